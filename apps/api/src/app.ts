@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { Deps } from './deps.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { Router } from './http/route.ts';
+import { systemRoutes } from './domains/system/routes.ts';
+import { authRoutes } from './domains/auth/routes.ts';
+import { accountRoutes } from './domains/accounts/routes.ts';
+import { catalogRoutes } from './domains/catalog/routes.ts';
+import { bookingRoutes } from './domains/bookings/routes.ts';
+import { employmentRoutes } from './domains/employment/routes.ts';
+import { reviewRoutes } from './domains/reviews/routes.ts';
+import { reportRoutes } from './domains/reports/routes.ts';
+import { notificationRoutes } from './domains/notifications/routes.ts';
+import { contactRoutes } from './domains/contact/routes.ts';
+import { mediaRoutes } from './domains/media/images.ts';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export interface AppOptions {
+  logger?: boolean | object;
+}
+
+export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+  });
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 200, fieldSize: 64 * 1024, parts: 210 },
+    throwFileSizeLimit: true,
+  });
+
+  await app.register(async (api) => {
+    const router = new Router(api, deps.contract, deps);
+    for (const register of [
+      systemRoutes,
+      authRoutes,
+      accountRoutes,
+      catalogRoutes,
+      bookingRoutes,
+      employmentRoutes,
+      reviewRoutes,
+      reportRoutes,
+      notificationRoutes,
+      contactRoutes,
+    ])
+      register(router);
+  });
+
+  mediaRoutes(app, deps.db);
+  await serveWebApp(app, deps);
+  return app;
+}
+
+/** The built web app (apps/web/dist) with index.html for every non-API route, when it exists. */
+async function serveWebApp(app: FastifyInstance, deps: Deps): Promise<void> {
+  const dist = deps.config.webDist;
+  const hasWebApp = existsSync(join(dist, 'index.html'));
+  if (hasWebApp)
+    await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (!hasWebApp || request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.code(404).send({ detail: 'Not found.' });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,359 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const USER_TYPES = ['Business Owner', 'Retail Customer', 'Beauty Professional'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Expert'] as const;
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    userType: text('user_type').$type<UserType>().notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    passwordHash: text('password_hash').notNull(),
+    profilePic: text('profile_pic'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** Bumped on logout and password change: tokens issued before it stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_type_rating_idx').on(t.userType, t.ratingAvg),
+    check(
+      'users_type_check',
+      sql`${t.userType} in ('Business Owner', 'Retail Customer', 'Beauty Professional')`,
+    ),
+  ],
+);
+
+export const serviceCategories = pgTable('service_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    categoryId: integer('service_category_id')
+      .notNull()
+      .references(() => serviceCategories.id),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+  },
+  (t) => [uniqueIndex('services_name_unique').on(t.name), index('services_category_idx').on(t.categoryId)],
+);
+
+export const businessProfiles = pgTable(
+  'business_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull().default(''),
+    businessLocation: text('business_location').notNull().default(''),
+    businessBio: text('business_bio').notNull().default(''),
+    county: text('county').notNull().default(''),
+    subCounty: text('sub_county').notNull().default(''),
+    categoryId: integer('service_category_id').references(() => serviceCategories.id),
+    isAvailable: boolean('is_available').notNull().default(true),
+  },
+  (t) => [index('business_profiles_county_idx').on(t.county, t.subCounty)],
+);
+
+export const professionalProfiles = pgTable(
+  'professional_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bio: text('bio').notNull().default(''),
+    county: text('county').notNull().default(''),
+    subCounty: text('sub_county').notNull().default(''),
+    experienceLevel: text('experience_level'),
+    isAvailable: boolean('is_available').notNull().default(true),
+    employmentStatus: text('employment_status').notNull().default(''),
+    currentEmployment: text('current_employment').notNull().default(''),
+    targetEmployment: text('target_employment').notNull().default(''),
+    workingHoursStart: text('working_hours_start').notNull().default(''),
+    workingHoursEnd: text('working_hours_end').notNull().default(''),
+    categoryId: integer('service_category_id').references(() => serviceCategories.id),
+  },
+  (t) => [
+    index('professional_profiles_county_idx').on(t.county, t.subCounty),
+    index('professional_profiles_category_idx').on(t.categoryId),
+    check('professional_bio_length', sql`char_length(${t.bio}) <= 500`),
+  ],
+);
+
+/** Services a vendor (professional or business) offers. */
+export const vendorServices = pgTable(
+  'vendor_services',
+  {
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.serviceId] }),
+    index('vendor_services_service_idx').on(t.serviceId),
+  ],
+);
+
+export const businessEmployees = pgTable(
+  'business_employees',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    employmentStartDate: date('employment_start_date').notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('business_employees_active_unique')
+      .on(t.businessId, t.employeeId)
+      .where(sql`${t.endedAt} is null`),
+    index('business_employees_employee_idx').on(t.employeeId),
+  ],
+);
+
+export const employmentRequests = pgTable(
+  'employment_requests',
+  {
+    id: serial('id').primaryKey(),
+    businessOwnerId: integer('business_owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    proposal: text('proposal').notNull(),
+    salary: text('salary').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('employment_requests_owner_idx').on(t.businessOwnerId),
+    index('employment_requests_professional_idx').on(t.professionalId),
+    check('employment_requests_status_check', sql`${t.status} in ('pending', 'accepted', 'declined')`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    bookingDate: date('booking_date').notNull(),
+    bookingTime: time('booking_time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    county: text('county').notNull(),
+    subCounty: text('sub_county').notNull(),
+    clientName: text('client_name').notNull().default(''),
+    status: text('status').$type<BookingStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bookings_vendor_status_idx').on(t.vendorId, t.status, t.startsAt),
+    index('bookings_customer_idx').on(t.customerId, t.startsAt),
+    check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
+    check('bookings_time_order', sql`${t.endsAt} > ${t.startsAt}`),
+    // The EXCLUDE constraint against overlapping confirmed bookings lives in a custom migration:
+    // drizzle-kit cannot express it.
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    reviewerId: integer('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The professional or business being reviewed. */
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    employmentId: integer('employment_id').references(() => businessEmployees.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    reviewText: text('review_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_subject_idx').on(t.subjectId, t.createdAt),
+    uniqueIndex('reviews_booking_unique').on(t.bookingId),
+    uniqueIndex('reviews_employment_unique').on(t.employmentId),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const accountReports = pgTable('account_reports', {
+  id: serial('id').primaryKey(),
+  reporterId: integer('reporter_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reportedUserId: integer('reported_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  details: text('details').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    link: text('link'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  business: text('business').notNull().default(''),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set once the code is verified: the one-time token that allows setting the new password. */
+    resetTokenHash: text('reset_token_hash'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_codes_user_idx').on(t.userId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    payerId: integer('payer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionType: text('subscription_type').notNull(),
+    targetId: integer('target_id').references(() => users.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    merchantRequestId: text('merchant_request_id'),
+    checkoutRequestId: text('checkout_request_id'),
+    status: text('status').notNull().default('pending'),
+    resultCode: integer('result_code'),
+    resultDesc: text('result_desc'),
+    receipt: text('receipt'),
+    rawCallback: jsonb('raw_callback'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_checkout_unique').on(t.checkoutRequestId),
+    uniqueIndex('payments_receipt_unique').on(t.receipt),
+    index('payments_payer_idx').on(t.payerId, t.createdAt),
+    index('payments_pending_idx').on(t.status, t.createdAt),
+    check('payments_status_check', sql`${t.status} in ('pending', 'success', 'failed')`),
+  ],
+);
+
+/** What a payment bought: an annual subscription (targetId null) or one paid contact. */
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    targetId: integer('target_id').references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('entitlements_user_idx').on(t.userId, t.kind),
+    uniqueIndex('entitlements_payment_unique').on(t.paymentId),
+  ],
+);
+
+/** Uploaded and generated images, kept in the database so every API instance can serve them. */
+export const media = pgTable('media', {
+  id: serial('id').primaryKey(),
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});

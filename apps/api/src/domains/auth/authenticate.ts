@@ -1,0 +1,86 @@
+import { timingSafeEqual, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { users } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { forbidden, unauthorized } from '../../http/errors.ts';
+import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken, type AuthUser } from './tokens.ts';
+
+export const ACCESS_COOKIE = 'accessToken';
+export const CSRF_COOKIE = 'csrftoken';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Who is calling: a bearer token (API clients) or the httpOnly cookie (the web app).
+ * Cookie-authenticated writes must echo the csrftoken cookie in X-CSRFToken.
+ * A token is valid only while the user exists and its version matches (logout and password change bump it).
+ */
+export async function authenticate(request: FastifyRequest, deps: Deps): Promise<AuthUser | null> {
+  const header = request.headers.authorization;
+  let token: string | undefined;
+  let viaCookie = false;
+  if (header?.toLowerCase().startsWith('bearer ')) {
+    token = header.slice(7).trim();
+  } else if (request.cookies[ACCESS_COOKIE]) {
+    token = request.cookies[ACCESS_COOKIE];
+    viaCookie = true;
+  }
+  if (!token) return null;
+  const claims = await verifyAccessToken(deps.config.jwtSecret, token);
+  if (!claims) throw unauthorized('Given token not valid for any token type');
+  if (viaCookie && !SAFE_METHODS.has(request.method)) {
+    const cookie = request.cookies[CSRF_COOKIE];
+    const echoed = request.headers['x-csrftoken'];
+    if (!cookie || typeof echoed !== 'string' || !safeEqual(cookie, echoed))
+      throw forbidden('CSRF Failed: CSRF token missing or incorrect.');
+  }
+  const [row] = await deps.db
+    .select({
+      id: users.id,
+      userType: users.userType,
+      name: users.name,
+      email: users.email,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  if (!row || row.tokenVersion !== claims.version || row.userType !== claims.userType)
+    throw unauthorized('Given token not valid for any token type');
+  return { id: row.id, userType: row.userType, name: row.name, email: row.email };
+}
+
+/** Signs the user in: returns the access token and sets it (httpOnly) with a readable CSRF cookie. */
+export async function startSession(
+  reply: FastifyReply,
+  deps: Deps,
+  user: { id: number; userType: AuthUser['userType']; tokenVersion: number },
+): Promise<string> {
+  const access = await signAccessToken(deps.config.jwtSecret, user);
+  const secure = deps.config.production;
+  reply.setCookie(ACCESS_COOKIE, access, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: ACCESS_TOKEN_SECONDS,
+  });
+  reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    maxAge: ACCESS_TOKEN_SECONDS,
+  });
+  return access;
+}
+
+export function endSession(reply: FastifyReply): void {
+  reply.clearCookie(ACCESS_COOKIE, { path: '/' });
+  reply.clearCookie(CSRF_COOKIE, { path: '/' });
+}

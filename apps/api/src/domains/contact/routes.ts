@@ -1,0 +1,29 @@
+import { contactMessages } from '../../db/schema.ts';
+import { created, type Router } from '../../http/route.ts';
+
+const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+export function contactRoutes(router: Router): void {
+  router.route('sendContactMessage', { access: 'public' }, async ({ body, deps, request }) => {
+    const message = {
+      fullName: str(body.full_name),
+      email: str(body.email),
+      phone: str(body.phone),
+      business: str(body.business),
+      message: str(body.message),
+    };
+    await deps.db.insert(contactMessages).values(message);
+    // The message is saved first: a mail failure must not lose it.
+    try {
+      await deps.mailer.send({
+        to: deps.config.teamEmail,
+        replyTo: message.email,
+        subject: `Contact form: ${message.fullName}${message.business ? ` (${message.business})` : ''}`,
+        text: `From: ${message.fullName} <${message.email}>\nPhone: ${message.phone}\nBusiness: ${message.business || '-'}\n\n${message.message}`,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'contact message saved but not e-mailed');
+    }
+    return created({ detail: 'Message sent' });
+  });
+}

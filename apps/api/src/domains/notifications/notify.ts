@@ -1,0 +1,28 @@
+import { notifications } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
+
+/** As openapi.yaml's NotificationKind: a vendor's denial is a booking_cancelled too. */
+export type NotificationKind =
+  | 'booking_requested'
+  | 'booking_confirmed'
+  | 'booking_cancelled'
+  | 'booking_completed'
+  | 'employment_requested'
+  | 'employment_accepted'
+  | 'employment_declined'
+  | 'employee_added'
+  | 'review_received'
+  | 'payment_confirmed'
+  | 'payment_failed';
+
+/** Written in the caller's transaction, so an event and its notification land together or not at all. */
+export async function notify(
+  tx: Tx,
+  userId: number,
+  kind: NotificationKind,
+  title: string,
+  message: string,
+  link: string | null = null,
+): Promise<void> {
+  await tx.insert(notifications).values({ userId, kind, title, message, link });
+}

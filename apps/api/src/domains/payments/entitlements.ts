@@ -1,0 +1,69 @@
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { entitlements } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+
+export const SUBSCRIPTION = 'subscription';
+export const CONTACT = 'contact';
+
+/** The viewer's active annual subscription, if any. */
+export async function activeSubscription(db: Db | Tx, userId: number) {
+  const [row] = await db
+    .select()
+    .from(entitlements)
+    .where(
+      and(
+        eq(entitlements.userId, userId),
+        eq(entitlements.kind, SUBSCRIPTION),
+        gt(entitlements.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(entitlements.expiresAt)
+    .limit(1);
+  return row;
+}
+
+export async function hasPaidContact(db: Db | Tx, userId: number, targetId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: entitlements.id })
+    .from(entitlements)
+    .where(
+      and(
+        eq(entitlements.userId, userId),
+        eq(entitlements.kind, CONTACT),
+        eq(entitlements.targetId, targetId),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Which of these profiles' phone numbers and e-mail the viewer may see: their own, all of them with an
+ * active subscription, otherwise those with a paid contact. One query for a whole list.
+ */
+export async function contactVisibility(
+  db: Db | Tx,
+  viewerId: number | undefined,
+  profileIds: number[],
+): Promise<(id: number) => boolean> {
+  if (viewerId === undefined || profileIds.length === 0) return (id) => id === viewerId;
+  const rows = await db
+    .select({ kind: entitlements.kind, targetId: entitlements.targetId })
+    .from(entitlements)
+    .where(
+      and(
+        eq(entitlements.userId, viewerId),
+        or(
+          and(
+            eq(entitlements.kind, SUBSCRIPTION),
+            isNull(entitlements.targetId),
+            gt(entitlements.expiresAt, new Date()),
+          ),
+          and(eq(entitlements.kind, CONTACT), inArray(entitlements.targetId, profileIds)),
+        ),
+      ),
+    );
+  if (rows.some((r) => r.kind === SUBSCRIPTION)) return () => true;
+  const paid = new Set(rows.map((r) => r.targetId));
+  return (id) => id === viewerId || paid.has(id);
+}

@@ -1,0 +1,58 @@
+// `pnpm test`: every check the project promises, in order, with one summary at the end.
+// The API suite runs on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+
+const reportDir = 'test-results';
+mkdirSync(reportDir, { recursive: true });
+const vitestReport = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportDir}/${name}.json`,
+];
+
+const steps = [
+  ['API contract lint', 'pnpm', ['lint:api']],
+  ['generated client is current', 'pnpm', ['--filter', '@urembo/api-client', 'check']],
+  ['lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']],
+  ['format', 'pnpm', ['exec', 'prettier', '--check', '.', '--log-level=warn']],
+  ['typecheck', 'pnpm', ['typecheck']],
+  ['unit, API and component tests (PGlite)', 'pnpm', ['exec', 'vitest', 'run', ...vitestReport('all')]],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push([
+    'API tests on PostgreSQL',
+    'pnpm',
+    ['exec', 'vitest', 'run', '--project', 'api', ...vitestReport('api-postgres')],
+    { DATABASE_URL: process.env.TEST_DATABASE_URL },
+  ]);
+}
+
+for (const file of ['all', 'api-postgres']) rmSync(`${reportDir}/${file}.json`, { force: true });
+let passed = 0;
+let failed = 0;
+for (const [name, cmd, args, env] of steps) {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status === 0) {
+    passed += 1;
+    console.log(`=== ${name}: ok (${seconds} s)`);
+  } else {
+    failed += 1;
+    console.log(`=== ${name}: FAILED (${seconds} s)`);
+  }
+}
+let testsPassed = 0;
+let testsFailed = 0;
+for (const file of ['all', 'api-postgres']) {
+  const path = `${reportDir}/${file}.json`;
+  if (!existsSync(path)) continue;
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  testsPassed += report.numPassedTests;
+  testsFailed += report.numFailedTests;
+}
+console.log(`\nsteps: ${passed} passed, ${failed} failed`);
+console.log(`tests: ${testsPassed} passed, ${testsFailed} failed`);
+process.exit(failed === 0 ? 0 : 1);
