@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One run, one summary: every package's tests are a project here.
 export default defineConfig({
   test: {
-    projects: ['packages/kenya', 'packages/api', 'apps/api', './vitest.storybook.config.ts'],
+    projects: ['packages/kenya', 'packages/api', 'apps/api', 'packages/ui', './vitest.storybook.config.ts'],
   },
 });

@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Deps } from './deps.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { Router } from './http/route.ts';
 import { systemRoutes } from './domains/system/routes.ts';
 import { authRoutes } from './domains/auth/routes.ts';
@@ -18,6 +19,7 @@ import { reviewRoutes } from './domains/reviews/routes.ts';
 import { reportRoutes } from './domains/reports/routes.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
 import { contactRoutes } from './domains/contact/routes.ts';
+import { paymentRoutes } from './domains/payments/routes.ts';
 import { mediaRoutes } from './domains/media/images.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -34,6 +36,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     requestIdHeader: 'x-request-id',
   });
   registerErrorHandling(app);
+  app.addHook('onClose', () => deps.rateLimiter.close());
+  registerSecurityHeaders(app, deps.config.production);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, {
@@ -54,6 +58,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
       reportRoutes,
       notificationRoutes,
       contactRoutes,
+      paymentRoutes,
     ])
       register(router);
   });

@@ -19,6 +19,10 @@ export interface Config {
   teamEmail: string;
   webDist: string;
   seedDemo: boolean;
+  /** Shared rate-limit counts for several instances; in-memory when absent. */
+  redisUrl: string | undefined;
+  /** Multiplies every rate limit (tests that do not test limits raise them). */
+  rateLimitScale: number;
   mpesa: {
     baseUrl: string | undefined;
     consumerKey: string;
@@ -27,6 +31,8 @@ export interface Config {
     passkey: string;
     callbackBaseUrl: string | undefined;
     callbackToken: string;
+    /** Source addresses allowed to post callbacks (Safaricom's); empty allows any. */
+    callbackAllowedIps: string[];
   };
 }
 
@@ -46,6 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     teamEmail: env.TEAM_EMAIL ?? 'team@urembo.co.ke',
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     seedDemo: env.SEED_DEMO !== 'false',
+    redisUrl: env.REDIS_URL || undefined,
+    rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
     mpesa: {
       baseUrl: env.MPESA_BASE_URL || undefined,
       consumerKey: env.MPESA_CONSUMER_KEY ?? 'simulator-consumer-key',
@@ -55,6 +63,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       passkey: env.MPESA_PASSKEY ?? 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
       callbackBaseUrl: env.MPESA_CALLBACK_BASE_URL || undefined,
       callbackToken: env.MPESA_CALLBACK_TOKEN ?? (production ? '' : DEV_CALLBACK_TOKEN),
+      callbackAllowedIps: (env.MPESA_CALLBACK_ALLOWED_IPS ?? '')
+        .split(',')
+        .map((ip) => ip.trim())
+        .filter(Boolean),
     },
   };
   if (production) assertProductionSecrets(config);
@@ -80,6 +92,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...base,
     jwtSecret: randomBytes(32).toString('hex'),
     seedDemo: false,
+    rateLimitScale: 1000,
     ...overrides,
   };
 }

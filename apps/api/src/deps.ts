@@ -2,6 +2,8 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Contract } from './http/contract.ts';
 import type { Mailer } from './domains/notifications/mailer.ts';
+import type { RateLimiter } from './http/rate-limit.ts';
+import type { DarajaClient } from './domains/payments/daraja.ts';
 
 /** What route handlers need from the outside world, built once at start. */
 export interface Deps {
@@ -10,4 +12,7 @@ export interface Deps {
   db: Db;
   contract: Contract;
   mailer: Mailer;
+  rateLimiter: RateLimiter;
+  /** M-Pesa: Safaricom's Daraja, or the local simulator outside production. */
+  daraja: DarajaClient;
 }

@@ -3,30 +3,44 @@ import { openDatabase } from './db/client.ts';
 import { ensureCatalogue } from './domains/catalog/catalogue.ts';
 import { Contract } from './http/contract.ts';
 import { createMailer } from './domains/notifications/mailer.ts';
+import { createRateLimiter } from './http/rate-limit.ts';
+import { connectMpesa } from './domains/payments/mpesa.ts';
+import { startReconciler } from './domains/payments/settle.ts';
 import { buildApp } from './app.ts';
+import { ensureDemoData } from './seed/demo.ts';
+import type { Deps } from './deps.ts';
 
 const config = loadConfig();
 const started = Date.now();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await ensureCatalogue(database.db);
-const app = await buildApp(
-  {
-    config,
-    database,
-    db: database.db,
-    contract: Contract.load(),
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      dataDir: config.dataDir,
-      log: (message) => console.log(message),
-    }),
-  },
-  { logger: { level: process.env.LOG_LEVEL ?? 'info' } },
+const demoAccounts = config.seedDemo ? await ensureDemoData(database.db) : undefined;
+const mpesa = await connectMpesa(config, Number(process.env.SIMULATOR_DELAY_MS ?? 3000));
+// The simulator calls this process back directly.
+if (mpesa.simulator) config.mpesa.callbackBaseUrl ??= `http://127.0.0.1:${config.port}`;
+const deps: Deps = {
+  config,
+  database,
+  db: database.db,
+  contract: Contract.load(),
+  mailer: createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: (message) => console.log(message),
+  }),
+  rateLimiter: createRateLimiter(config),
+  daraja: mpesa.daraja,
+};
+const app = await buildApp(deps, { logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const stopReconciler = startReconciler(deps, (error) =>
+  app.log.error({ err: error }, 'payment reconciliation'),
 );
 
 const shutdown = async () => {
+  stopReconciler();
   await app.close();
+  await mpesa.close();
   await database.close();
   process.exit(0);
 };
@@ -37,3 +51,8 @@ await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `Urembo is serving on http://localhost:${config.port} (database: ${database.kind}) in ${Date.now() - started} ms`,
 );
+if (mpesa.simulator)
+  app.log.info(
+    `M-Pesa: local Daraja simulator on ${mpesa.simulator.url} (answers after ${mpesa.simulator.options.delayMs} ms); set MPESA_BASE_URL for Safaricom`,
+  );
+if (demoAccounts) console.log(demoAccounts);

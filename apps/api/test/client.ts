@@ -38,12 +38,15 @@ export async function toMultipart(form: Form): Promise<{ payload: Buffer; conten
 export class Caller {
   token: string | undefined;
   id: number | undefined;
+  /** Cookie header to send instead of a bearer token, as the web app does. */
+  cookie: string | undefined;
 
   constructor(private readonly server: TestServer) {}
 
   async call(method: string, url: string, options: CallOptions = {}): Promise<CallResult> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.token) headers.authorization = `Bearer ${this.token}`;
+    else if (this.cookie) headers.cookie = this.cookie;
     let payload: string | Buffer | undefined;
     if (options.json !== undefined) {
       headers['content-type'] = 'application/json';

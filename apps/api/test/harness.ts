@@ -7,7 +7,11 @@ import { testConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { ensureCatalogue } from '../src/domains/catalog/catalogue.ts';
 import { Contract } from '../src/http/contract.ts';
+import { createRateLimiter } from '../src/http/rate-limit.ts';
 import type { Mail } from '../src/domains/notifications/mailer.ts';
+import { connectMpesa } from '../src/domains/payments/mpesa.ts';
+import type { DarajaSimulator } from '../src/domains/payments/simulator.ts';
+import type { Deps } from '../src/deps.ts';
 
 const contract = Contract.load();
 
@@ -17,6 +21,11 @@ export interface TestServer {
   config: Config;
   /** Every e-mail the server sent, newest last. */
   mails: Mail[];
+  deps: Deps;
+  /** The local Daraja the server pays through, unless config.mpesa.baseUrl was given. */
+  simulator: DarajaSimulator | undefined;
+  /** Where the server listens on 127.0.0.1, so the simulator can call it back over real HTTP. */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -53,21 +62,31 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const database = await openDatabase({ url, dataDir: 'memory://' });
   await ensureCatalogue(database.db);
   const mails: Mail[] = [];
-  const app = await buildApp({
+  const mpesa = await connectMpesa(config, Number(process.env.SIMULATOR_DELAY_MS ?? 50));
+  const deps: Deps = {
     config,
     database,
     db: database.db,
     contract,
+    rateLimiter: createRateLimiter(config),
     mailer: { target: 'memory', send: async (mail) => void mails.push(mail) },
-  });
-  await app.ready();
+    daraja: mpesa.daraja,
+  };
+  const app = await buildApp(deps);
+  // Listening for real, so the simulator's callbacks arrive over HTTP as Daraja's do.
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  config.mpesa.callbackBaseUrl ??= origin;
   return {
     app,
     database,
     config,
     mails,
+    deps,
+    simulator: mpesa.simulator,
+    url: origin,
     async close() {
       await app.close();
+      await mpesa.close();
       await database.close();
       await dropDatabase();
     },

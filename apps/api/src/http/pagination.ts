@@ -1,3 +1,5 @@
+import { notFound } from './errors.ts';
+
 export const PAGE_SIZE = 20;
 
 export interface Page {
@@ -14,6 +16,8 @@ export function pageOf(query: Record<string, unknown>): Page {
 
 /** DRF's page shape: {count, next, previous, results}, links relative to the request path. */
 export function paginated<T>(url: string, page: Page, count: number, results: T[]) {
+  // As DRF: a page past the last one is an error, not an empty page.
+  if (page.page > 1 && page.offset >= count) throw notFound('Invalid page.');
   const link = (n: number) => {
     const target = new URL(url, 'http://x');
     target.searchParams.set('page', String(n));

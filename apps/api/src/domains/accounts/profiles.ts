@@ -16,6 +16,10 @@ type Conn = Db | Tx;
 /** Rating is shown as an integer or one decimal. */
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
+/** Browsing shows only vendors whose setup is done (as /api/me/ decides setup_complete). */
+export const professionalSetupDone = sql`${professionalProfiles.bio} <> '' and ${professionalProfiles.county} <> ''`;
+export const businessSetupDone = sql`${businessProfiles.businessName} <> '' and ${businessProfiles.county} <> ''`;
+
 export const RATING_BANDS: Record<string, SQL> = {
   '2 stars and below': sql`${users.reviewCount} > 0 and ${users.ratingAvg} <= 2`,
   '3 stars': sql`${users.ratingAvg} >= 3 and ${users.ratingAvg} < 4`,

@@ -10,12 +10,14 @@ import { contactVisibility } from '../payments/entitlements.ts';
 import { phoneFrom } from '../auth/routes.ts';
 import { storeUpload } from '../media/images.ts';
 import {
+  businessSetupDone,
   categoryExists,
   existingServiceIds,
   getBusiness,
   getProfessional,
   listBusinesses,
   listProfessionals,
+  professionalSetupDone,
   setVendorServices,
 } from './profiles.ts';
 
@@ -61,7 +63,8 @@ function ownerOnly(ctx: Context, id: number) {
 export function accountRoutes(router: Router): void {
   router.route('listBusinessOwners', { access: 'optional' }, async ({ query, request, deps, user }) => {
     const page = pageOf(query);
-    const { count, results } = await listBusinesses(deps.db, query, page, user?.id);
+    const filters = { ...query, where: businessSetupDone };
+    const { count, results } = await listBusinesses(deps.db, filters, page, user?.id);
     return paginated(request.url, page, count, results);
   });
 
@@ -109,7 +112,8 @@ export function accountRoutes(router: Router): void {
 
   router.route('listBeautyProfessionals', { access: 'optional' }, async ({ query, request, deps, user }) => {
     const page = pageOf(query);
-    const { count, results } = await listProfessionals(deps.db, query, page, user?.id);
+    const filters = { ...query, where: professionalSetupDone };
+    const { count, results } = await listProfessionals(deps.db, filters, page, user?.id);
     return paginated(request.url, page, count, results);
   });
 
@@ -148,6 +152,7 @@ export function accountRoutes(router: Router): void {
           ...(optional('more.experience_level')
             ? { experienceLevel: optional('more.experience_level') }
             : {}),
+          ...(optional('more.availability') ? { isAvailable: optional('more.availability') === 'true' } : {}),
           ...(optional('more.employment_status') !== undefined
             ? { employmentStatus: optional('more.employment_status') }
             : {}),

@@ -12,6 +12,7 @@ import { badRequest, HttpError } from '../../http/errors.ts';
 import { created, noContent, type Router } from '../../http/route.ts';
 import { storeAvatar, storeUpload } from '../media/images.ts';
 import { endSession, startSession } from './authenticate.ts';
+import { LIMITS } from '../../http/rate-limit.ts';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwords.ts';
 
 const RESET_CODE_MINUTES = 10;
@@ -41,7 +42,8 @@ async function emailTaken(router: Router, email: string): Promise<boolean> {
 }
 
 function registration(router: Router, operationId: string, userType: UserType) {
-  router.route(operationId, { access: 'public' }, async ({ body, files, reply, deps }) => {
+  router.route(operationId, { access: 'public' }, async ({ body, files, reply, deps, request }) => {
+    await deps.rateLimiter.check(LIMITS.registerPerAddress, request.ip);
     if (body.user_type !== undefined && body.user_type !== userType)
       throw badRequest({ user_type: [`This endpoint registers a ${userType}.`] });
     const email = str(body.email).toLowerCase();
@@ -95,8 +97,10 @@ export function authRoutes(router: Router): void {
   registration(router, 'registerRetailCustomer', 'Retail Customer');
   registration(router, 'registerBeautyProfessional', 'Beauty Professional');
 
-  router.route('signIn', { access: 'public' }, async ({ body, reply, deps }) => {
+  router.route('signIn', { access: 'public' }, async ({ body, reply, deps, request }) => {
     const email = str(body.email);
+    await deps.rateLimiter.check(LIMITS.signInPerAddress, request.ip);
+    await deps.rateLimiter.check(LIMITS.signInPerAccount, email.toLowerCase());
     const [user] = await deps.db
       .select()
       .from(users)
@@ -143,8 +147,10 @@ export function authRoutes(router: Router): void {
     return noContent();
   });
 
-  router.route('requestPasswordReset', { access: 'public' }, async ({ body, deps }) => {
+  router.route('requestPasswordReset', { access: 'public' }, async ({ body, deps, request }) => {
     const email = str(body.email);
+    await deps.rateLimiter.check(LIMITS.resetPerAddress, request.ip);
+    await deps.rateLimiter.check(LIMITS.resetPerAccount, email.toLowerCase());
     const [user] = await deps.db
       .select()
       .from(users)
@@ -172,7 +178,8 @@ export function authRoutes(router: Router): void {
     return { detail: 'If an account exists for this email, a verification code has been sent.' };
   });
 
-  router.route('verifyPasswordResetCode', { access: 'public' }, async ({ body, deps }) => {
+  router.route('verifyPasswordResetCode', { access: 'public' }, async ({ body, deps, request }) => {
+    await deps.rateLimiter.check(LIMITS.otpPerAddress, request.ip);
     const email = str(body.email);
     const otp = str(body.otp);
     return deps.db

@@ -1,10 +1,12 @@
 import { contactMessages } from '../../db/schema.ts';
 import { created, type Router } from '../../http/route.ts';
+import { LIMITS } from '../../http/rate-limit.ts';
 
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 export function contactRoutes(router: Router): void {
   router.route('sendContactMessage', { access: 'public' }, async ({ body, deps, request }) => {
+    await deps.rateLimiter.check(LIMITS.contactPerAddress, request.ip);
     const message = {
       fullName: str(body.full_name),
       email: str(body.email),

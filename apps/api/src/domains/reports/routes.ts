@@ -27,6 +27,7 @@ export function reportRoutes(router: Router): void {
     return created({
       id: row!.id,
       reason: row!.reason,
+      reasons,
       reported_user: row!.reportedUserId,
       details: row!.details,
       created_at: row!.createdAt.toISOString(),

@@ -1,0 +1,32 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { StorybookConfig } from '@storybook/react-vite';
+import tailwindcss from '@tailwindcss/vite';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Storybook refuses a glob that matches nothing, so app stories join only once the app has some. */
+function hasStories(folder: string): boolean {
+  if (!existsSync(folder)) return false;
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).some((file) =>
+    /\.stories\.tsx?$/.test(file),
+  );
+}
+
+const config: StorybookConfig = {
+  stories: [
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    ...(hasStories(join(root, 'apps/web/src')) ? ['../apps/web/src/**/*.stories.@(ts|tsx)'] : []),
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,418 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANNUAL_SUBSCRIPTION_KES, ONE_TIME_CONTACT_KES } from '@urembo/kenya';
+import { eq } from 'drizzle-orm';
+import { entitlements, payments } from '../src/db/schema.ts';
+import { reconcilePayments } from '../src/domains/payments/settle.ts';
+import { SIMULATOR_PHONES, type SimulatedPush } from '../src/domains/payments/simulator.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { Caller } from './client.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+let accounts = 0;
+async function signUp(
+  kind: 'business-owners' | 'beauty-professionals' | 'retail-customers',
+  phone: string,
+  on: TestServer = server,
+) {
+  accounts += 1;
+  const caller = new Caller(on);
+  const email = `user${accounts}@example.co.ke`;
+  const res = await caller.post(`/api/${kind}/`, {
+    form: { name: `User ${accounts}`, email, phone, password: 'safaricom-2026' },
+  });
+  expect(res.status).toBe(201);
+  const session = await caller.post('/api/oauth/', { form: { email, password: 'safaricom-2026' } });
+  caller.token = session.body.access;
+  caller.id = res.body.id;
+  return caller;
+}
+
+const initiate = (caller: Caller, json: Record<string, unknown>) =>
+  caller.post('/api/initiate-payment/', { json });
+
+/** Polls the payment status call, as the web page does, until M-Pesa's answer is applied. */
+async function settled(caller: Caller, checkoutRequestId: string) {
+  for (let i = 0; i < 100; i += 1) {
+    const res = await caller.get(`/api/payments/${checkoutRequestId}/`);
+    expect(res.status).toBe(200);
+    if (res.body.status !== 'pending') return res.body;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`payment ${checkoutRequestId} stayed pending`);
+}
+
+const notificationsOf = async (caller: Caller) =>
+  (await caller.get('/api/notifications/')).body.results as { kind: string; message: string }[];
+const entitlementsOf = (userId: number) =>
+  server.database.db.select().from(entitlements).where(eq(entitlements.userId, userId));
+const paymentRow = async (checkoutRequestId: string) =>
+  (
+    await server.database.db.select().from(payments).where(eq(payments.checkoutRequestId, checkoutRequestId))
+  )[0]!;
+const pushOf = (checkoutRequestId: string): SimulatedPush => server.simulator!.pushes.get(checkoutRequestId)!;
+
+/** Posts a callback over real HTTP, as Daraja does. */
+async function postCallback(payload: unknown, token = server.config.mpesa.callbackToken) {
+  const response = await fetch(`${server.url}/api/payments/mpesa-callback/${token}/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { ResultCode: number; ResultDesc: string },
+  };
+}
+
+const threeMinutesOn = () => new Date(Date.now() + 3 * 60_000);
+
+let owner: Caller;
+let professional: Caller;
+beforeAll(async () => {
+  owner = await signUp('business-owners', '0722 000 111');
+  professional = await signUp('beauty-professionals', '0733 000 222');
+});
+
+describe('each M-Pesa outcome end to end (initiate, callback, status, entitlement, notification)', () => {
+  it('success (254708374149): the contact is paid, the payer notified with the receipt', async () => {
+    const payer = await signUp('business-owners', '0711 000 001');
+    const res = await initiate(payer, {
+      subscription_type: 'CONTACT',
+      phone_number: '0708 374 149',
+      target: professional.id,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.detail).toBe('Payment initiated successfully, check your mobile device!');
+    expect(res.body.payment).toMatchObject({
+      status: 'pending',
+      amount: ONE_TIME_CONTACT_KES,
+      phone_number: SIMULATOR_PHONES.success,
+      target: professional.id,
+    });
+    const push = pushOf(res.body.payment.checkout_request_id);
+    expect(push).toMatchObject({ amount: 200, phoneNumber: '254708374149' });
+    expect(push.callbackUrl).toBe(
+      `${server.url}/api/payments/mpesa-callback/${server.config.mpesa.callbackToken}/`,
+    );
+
+    const payment = await settled(payer, res.body.payment.checkout_request_id);
+    expect(payment).toMatchObject({ status: 'success', result_code: 0, receipt: push.receipt });
+    expect((await payer.get(`/api/contacts-paid/${professional.id}/`)).body).toEqual({
+      has_paid_contact: true,
+    });
+    expect((await payer.get(`/api/contacts-paid/${owner.id}/`)).body).toEqual({ has_paid_contact: false });
+    const [notice] = await notificationsOf(payer);
+    expect(notice).toMatchObject({ kind: 'payment_confirmed' });
+    expect(notice!.message).toContain(push.receipt);
+    expect(notice!.message).toContain('KES 200');
+    const row = await paymentRow(payment.checkout_request_id);
+    expect(row.rawCallback).toMatchObject({ Body: { stkCallback: { ResultCode: 0 } } });
+  });
+
+  it.each([
+    [SIMULATOR_PHONES.cancelled, 1032, 'You cancelled the M-Pesa prompt.'],
+    [SIMULATOR_PHONES.insufficientFunds, 1, 'Your M-Pesa balance is insufficient for this payment.'],
+    [SIMULATOR_PHONES.wrongPin, 2001, 'The M-Pesa PIN entered was wrong.'],
+  ])('%s answers %i: failed with the reason, nothing granted', async (phone, code, reason) => {
+    const payer = await signUp('beauty-professionals', '0711 000 002');
+    const res = await initiate(payer, { subscription_type: 'PRO_ANNUAL', phone_number: phone });
+    expect(res.status).toBe(201);
+    expect(res.body.payment.amount).toBe(ANNUAL_SUBSCRIPTION_KES);
+    const payment = await settled(payer, res.body.payment.checkout_request_id);
+    expect(payment).toMatchObject({ status: 'failed', result_code: code, receipt: null });
+    expect(payment.result_desc).toBe(pushOf(payment.checkout_request_id).outcome.resultDesc);
+    expect((await payer.get('/api/subscription-status/')).body.status).toBe('inactive');
+    expect(await entitlementsOf(payer.id!)).toEqual([]);
+    const [notice] = await notificationsOf(payer);
+    expect(notice!.kind).toBe('payment_failed');
+    expect(notice!.message).toContain(reason);
+  });
+
+  it('1037 timeout never calls back: the STK query after 2 minutes settles it as failed', async () => {
+    const payer = await signUp('business-owners', '0711 000 003');
+    const res = await initiate(payer, {
+      subscription_type: 'BO_ANNUAL',
+      phone_number: SIMULATOR_PHONES.timeout,
+    });
+    const checkout = res.body.payment.checkout_request_id;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect((await payer.get(`/api/payments/${checkout}/`)).body.status).toBe('pending');
+    expect(server.simulator!.callbacks.some((c) => c.checkoutRequestId === checkout)).toBe(false);
+    await reconcilePayments(server.deps); // too young to ask about yet
+    expect((await paymentRow(checkout)).status).toBe('pending');
+    await reconcilePayments(server.deps, threeMinutesOn());
+    const payment = (await payer.get(`/api/payments/${checkout}/`)).body;
+    expect(payment).toMatchObject({ status: 'failed', result_code: 1037 });
+    expect((await notificationsOf(payer))[0]!.message).toContain('timed out');
+  });
+});
+
+describe('callbacks apply once and only when genuine', () => {
+  /** A paid push whose callback Daraja "lost", so the test delivers it. */
+  async function paidWithoutCallback() {
+    const payer = await signUp('business-owners', '0711 000 004');
+    const res = await initiate(payer, {
+      subscription_type: 'CONTACT',
+      phone_number: SIMULATOR_PHONES.callbackLost,
+      target: professional.id,
+    });
+    expect(res.status).toBe(201);
+    const push = pushOf(res.body.payment.checkout_request_id);
+    return { payer, push, payload: server.simulator!.callbackFor(push) };
+  }
+
+  it('ten identical callbacks at once: one payment, one entitlement, one notification', async () => {
+    const { payer, push, payload } = await paidWithoutCallback();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => postCallback(payload)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(answers.filter((a) => a.body.ResultDesc === 'Accepted')).toHaveLength(1);
+    expect(await entitlementsOf(payer.id!)).toHaveLength(1);
+    const notices = await notificationsOf(payer);
+    expect(notices.filter((n) => n.kind === 'payment_confirmed')).toHaveLength(1);
+    expect((await paymentRow(push.checkoutRequestId)).receipt).toBe(push.receipt);
+    // A late failure for the same push changes nothing either.
+    const late = structuredClone(payload);
+    late.Body.stkCallback.ResultCode = 1032;
+    delete late.Body.stkCallback.CallbackMetadata;
+    expect((await postCallback(late)).status).toBe(200);
+    expect((await paymentRow(push.checkoutRequestId)).status).toBe('success');
+  });
+
+  it('rejects forged callbacks: wrong token, unknown CheckoutRequestID, wrong amount, phone or receipt', async () => {
+    const { payer, push, payload } = await paidWithoutCallback();
+    const forged = (change: (cb: typeof payload.Body.stkCallback) => void) => {
+      const copy = structuredClone(payload);
+      change(copy.Body.stkCallback);
+      return copy;
+    };
+    const item = (cb: typeof payload.Body.stkCallback, name: string) =>
+      cb.CallbackMetadata!.Item.find((i) => i.Name === name)!;
+
+    expect((await postCallback(payload, 'guessed-token')).status).toBe(404);
+    const unknown = await postCallback(forged((cb) => (cb.CheckoutRequestID = 'ws_CO_000000000000000000')));
+    expect(unknown).toEqual({ status: 200, body: { ResultCode: 0, ResultDesc: 'Not applied: unknown' } });
+    const cheap = await postCallback(forged((cb) => (item(cb, 'Amount').Value = 1)));
+    expect(cheap.body.ResultDesc).toBe('Not applied: amount mismatch');
+    const otherPhone = await postCallback(forged((cb) => (item(cb, 'PhoneNumber').Value = 254712345678)));
+    expect(otherPhone.body.ResultDesc).toBe('Not applied: phone mismatch');
+    const bare = await postCallback(forged((cb) => delete cb.CallbackMetadata));
+    expect(bare.body.ResultDesc).toBe('Not applied: no metadata');
+    expect((await paymentRow(push.checkoutRequestId)).status).toBe('pending');
+    expect(await entitlementsOf(payer.id!)).toEqual([]);
+
+    // A receipt already used by another payment cannot pay for this one.
+    const other = await paidWithoutCallback();
+    expect((await postCallback(other.payload)).body.ResultDesc).toBe('Accepted');
+    const reused = await postCallback(
+      forged((cb) => (item(cb, 'MpesaReceiptNumber').Value = other.push.receipt)),
+    );
+    expect(reused.body.ResultDesc).toBe('Not applied: receipt reused');
+    expect((await paymentRow(push.checkoutRequestId)).status).toBe('pending');
+
+    // The genuine callback still goes through afterwards.
+    expect((await postCallback(payload)).body.ResultDesc).toBe('Accepted');
+    expect(await entitlementsOf(payer.id!)).toHaveLength(1);
+  });
+
+  it('accepts callbacks only from the configured source addresses', async () => {
+    const { push, payload } = await paidWithoutCallback();
+    server.config.mpesa.callbackAllowedIps = ['196.201.214.200'];
+    try {
+      expect((await postCallback(payload)).status).toBe(404);
+    } finally {
+      server.config.mpesa.callbackAllowedIps = [];
+    }
+    expect((await paymentRow(push.checkoutRequestId)).status).toBe('pending');
+  });
+
+  it('a lost callback is settled by the STK query', async () => {
+    const { payer, push } = await paidWithoutCallback();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await reconcilePayments(server.deps, threeMinutesOn());
+    const payment = (await payer.get(`/api/payments/${push.checkoutRequestId}/`)).body;
+    expect(payment).toMatchObject({ status: 'success', result_code: 0, receipt: null });
+    expect((await payer.get(`/api/contacts-paid/${professional.id}/`)).body.has_paid_contact).toBe(true);
+    expect((await paymentRow(push.checkoutRequestId)).rawCallback).toMatchObject({ source: 'stk-query' });
+    // The callback arriving after all changes nothing twice.
+    expect((await postCallback(server.simulator!.callbackFor(push))).body.ResultDesc).toBe(
+      'Not applied: already settled',
+    );
+    expect(await entitlementsOf(payer.id!)).toHaveLength(1);
+  });
+
+  it('asks Daraja for a token once for all the payments of this suite', async () => {
+    const payer = await signUp('business-owners', '0711 000 005');
+    for (const target of [professional.id, owner.id])
+      expect(
+        (await initiate(payer, { subscription_type: 'CONTACT', phone_number: '0708374149', target })).status,
+      ).toBe(201);
+    expect(server.simulator!.tokensIssued).toBe(1);
+  });
+});
+
+describe('gating of contact details and hiring', () => {
+  it('hides the phone and blocks hiring until the business owner pays for that contact', async () => {
+    const boss = await signUp('business-owners', '0722 100 100');
+    const other = await signUp('beauty-professionals', '0733 100 100');
+    const view = (id: number) => boss.get(`/api/beauty-professionals/${id}/`);
+    const hire = (id: number) =>
+      boss.post('/api/business-employees/', {
+        form: { business: boss.id!, employee: id, employment_start_date: '2026-03-02' },
+      });
+    expect((await view(professional.id!)).body).toMatchObject({ phone_number: null, email: null });
+    const blocked = await hire(professional.id!);
+    expect(blocked.status).toBe(402);
+    expect(blocked.body.detail).toBe('Subscribe or pay for this contact to add employees.');
+
+    const res = await initiate(boss, {
+      subscription_type: 'CONTACT',
+      phone_number: '254708374149',
+      target: professional.id,
+    });
+    await settled(boss, res.body.payment.checkout_request_id);
+    expect((await view(professional.id!)).body).toMatchObject({
+      phone_number: '254733000222',
+      email: expect.stringContaining('@example.co.ke'),
+    });
+    expect((await hire(professional.id!)).status).toBe(201);
+    expect((await view(other.id!)).body.phone_number).toBeNull();
+    expect((await hire(other.id!)).status).toBe(402);
+    // The profile's owner always sees their own number.
+    expect((await other.get(`/api/beauty-professionals/${other.id}/`)).body.phone_number).toBe(
+      '254733100100',
+    );
+    const again = await initiate(boss, {
+      subscription_type: 'CONTACT',
+      phone_number: '254708374149',
+      target: professional.id,
+    });
+    expect(again).toMatchObject({ status: 409, body: { detail: 'You already paid for this contact.' } });
+  });
+
+  it('an annual subscription opens every contact for a year, and renewing adds the next year', async () => {
+    const pro = await signUp('beauty-professionals', '0733 200 200');
+    const ask = () =>
+      pro.post('/api/employment-requests/', {
+        form: {
+          business_owner: owner.id!,
+          name: 'Pro',
+          email: 'pro@example.co.ke',
+          proposal: 'Nails, 5 years.',
+        },
+      });
+    expect((await pro.get(`/api/business-owners/${owner.id}/`)).body.phone_number).toBeNull();
+    const blocked = await ask();
+    expect(blocked.status).toBe(402);
+    expect(blocked.body.detail).toBe('Subscribe or pay for this contact to request employment.');
+    expect((await pro.get('/api/subscription-status/')).body).toEqual({
+      status: 'inactive',
+      subscription_type: null,
+      expires_at: null,
+    });
+
+    const first = await initiate(pro, { subscription_type: 'PRO_ANNUAL', phone_number: '0708374149' });
+    await settled(pro, first.body.payment.checkout_request_id);
+    const status = (await pro.get('/api/subscription-status/')).body;
+    expect(status).toMatchObject({ status: 'active', subscription_type: 'PRO_ANNUAL' });
+    const expires = new Date(status.expires_at);
+    const inAYear = new Date();
+    inAYear.setUTCFullYear(inAYear.getUTCFullYear() + 1);
+    expect(Math.abs(expires.getTime() - inAYear.getTime())).toBeLessThan(60_000);
+    expect((await pro.get(`/api/business-owners/${owner.id}/`)).body.phone_number).toBe('254722000111');
+    expect((await ask()).status).toBe(201);
+
+    const renewal = await initiate(pro, { subscription_type: 'PRO_ANNUAL', phone_number: '0708374149' });
+    await settled(pro, renewal.body.payment.checkout_request_id);
+    const renewed = new Date((await pro.get('/api/subscription-status/')).body.expires_at);
+    const expected = new Date(expires);
+    expected.setUTCFullYear(expected.getUTCFullYear() + 1);
+    expect(renewed.toISOString()).toBe(expected.toISOString());
+  });
+});
+
+describe('bad input and faults', () => {
+  it('refuses a bad phone number with the accepted formats', async () => {
+    const res = await initiate(owner, { subscription_type: 'BO_ANNUAL', phone_number: '+255 712 345 678' });
+    expect(res.status).toBe(400);
+    expect(res.body.phone_number[0]).toContain('0712 345 678 or 254712345678');
+  });
+
+  it("refuses another type's plan, a contact without a valid target and customers", async () => {
+    expect(
+      (await initiate(professional, { subscription_type: 'BO_ANNUAL', phone_number: '0708374149' })).status,
+    ).toBe(400);
+    expect((await initiate(owner, { subscription_type: 'CONTACT', phone_number: '0708374149' })).status).toBe(
+      400,
+    );
+    const self = await initiate(owner, {
+      subscription_type: 'CONTACT',
+      phone_number: '0708374149',
+      target: owner.id,
+    });
+    expect(self.body.target).toBeDefined();
+    const customer = await signUp('retail-customers', '0744 000 333');
+    const asCustomer = await initiate(customer, {
+      subscription_type: 'CONTACT',
+      phone_number: '0708374149',
+      target: owner.id,
+    });
+    expect(asCustomer.status).toBe(403);
+    const contactOfCustomer = await initiate(owner, {
+      subscription_type: 'CONTACT',
+      phone_number: '0708374149',
+      target: customer.id,
+    });
+    expect(contactOfCustomer.status).toBe(400);
+  });
+
+  it('a push Daraja refuses: 502, the payment failed with the reason, nothing else changes', async () => {
+    const payer = await signUp('business-owners', '0711 000 006');
+    const res = await initiate(payer, {
+      subscription_type: 'BO_ANNUAL',
+      phone_number: SIMULATOR_PHONES.pushRefused,
+    });
+    expect(res).toMatchObject({
+      status: 502,
+      body: { detail: 'Payment initiation failed. Please try again later.' },
+    });
+    const [row] = await server.database.db.select().from(payments).where(eq(payments.payerId, payer.id!));
+    expect(row).toMatchObject({ status: 'failed', checkoutRequestId: null });
+    expect(row!.resultDesc).toContain('500.001.1001');
+    expect(await entitlementsOf(payer.id!)).toEqual([]);
+    expect(await notificationsOf(payer)).toEqual([]);
+  });
+
+  it('an unreachable Daraja: 502 and the payment marked failed', async () => {
+    const offline = await startTestServer({
+      mpesa: { ...server.config.mpesa, baseUrl: 'http://127.0.0.1:9', callbackBaseUrl: undefined },
+    });
+    try {
+      expect(offline.simulator).toBeUndefined();
+      const payer = await signUp('business-owners', '0711 000 007', offline);
+      const res = await initiate(payer, { subscription_type: 'BO_ANNUAL', phone_number: '0708374149' });
+      expect(res).toMatchObject({
+        status: 502,
+        body: { detail: 'Payment initiation failed. Please try again later.' },
+      });
+      const [row] = await offline.database.db.select().from(payments).where(eq(payments.payerId, payer.id!));
+      expect(row!.status).toBe('failed');
+      expect(row!.resultDesc).toContain('could not be reached');
+    } finally {
+      await offline.close();
+    }
+  });
+
+  it("another user's payment is not found", async () => {
+    const payer = await signUp('business-owners', '0711 000 008');
+    const res = await initiate(payer, { subscription_type: 'BO_ANNUAL', phone_number: '0708374149' });
+    const checkout = res.body.payment.checkout_request_id;
+    expect((await owner.get(`/api/payments/${checkout}/`)).status).toBe(404);
+    expect((await new Caller(server).get(`/api/payments/${checkout}/`)).status).toBe(401);
+    expect((await owner.get('/api/contacts-paid/999999/')).status).toBe(404);
+  });
+});

@@ -1,0 +1,50 @@
+import { Avatar, Button } from '@urembo/ui';
+import { ChevronRight, KeyRound, LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useMe, useSignOut } from '../../lib/session.tsx';
+
+/** Account page of a vendor: who is signed in, settings, reset password and log out. */
+export function AccountHub({ settingsHref, extra }: { settingsHref: string; extra?: ReactNode }) {
+  const { data: me } = useMe();
+  const signOut = useSignOut();
+  if (!me) return null;
+  const rowClasses =
+    'flex min-h-12 items-center gap-3 rounded-md px-3 py-2 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring';
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
+      <h1 className="text-2xl font-bold">Account</h1>
+      <section aria-labelledby="account-heading" className="flex flex-col gap-2">
+        <h2 id="account-heading" className="text-lg font-semibold">
+          Your account
+        </h2>
+        <Link to={settingsHref} className={`${rowClasses} border`}>
+          <Avatar name={me.name} src={me.profile_pic} />
+          <span className="flex min-w-0 flex-1 flex-col">
+            <span className="truncate font-semibold">{me.name}</span>
+            <span className="text-sm text-muted-foreground">Show Profile</span>
+          </span>
+          <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
+        </Link>
+      </section>
+      {extra}
+      <section aria-labelledby="settings-heading" className="flex flex-col gap-2">
+        <h2 id="settings-heading" className="text-lg font-semibold">
+          Settings
+        </h2>
+        <Link to="/reset-password" className={rowClasses}>
+          <KeyRound aria-hidden="true" className="size-5" />
+          Reset Password
+        </Link>
+        <Button variant="ghost" className="justify-start px-3" onClick={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          Log out
+        </Button>
+      </section>
+    </div>
+  );
+}
+
+export function BusinessProfilePage() {
+  return <AccountHub settingsHref="/account-settings" />;
+}

@@ -1,0 +1,116 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError, type BeautyProfessional } from '@urembo/api-client';
+import {
+  Button,
+  EmptyState,
+  Grid,
+  ProfessionalCard,
+  ProfessionalCardSkeleton,
+  ReviewModal,
+  toast,
+} from '@urembo/ui';
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../lib/api.ts';
+import { errorText, GENERIC_ERROR } from './vendor-kit.tsx';
+
+/** Words for the server's refusals of a review. */
+export function reviewRefusal(error: unknown, subject: 'professional' | 'business'): string {
+  if (isApiError(error) && error.status === 403)
+    return subject === 'professional'
+      ? 'You can review a professional only once they have worked for your business.'
+      : 'You can review a business only after working there or a completed booking with it.';
+  if (isApiError(error) && error.status === 409) return `You have already reviewed this ${subject}.`;
+  return errorText(error, 'Could not save your review. Please try again later.');
+}
+
+/** The business owner's employees, each with Leave a Review. */
+export function EmployeesPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [reviewing, setReviewing] = useState<BeautyProfessional | null>(null);
+  const employees = useQuery({
+    queryKey: ['business-employees'],
+    queryFn: async () =>
+      (await api.GET('/api/business-employees/', { params: { query: { page_size: 100 } } })).data!,
+  });
+
+  const submitReview = async (rating: number, text: string) => {
+    if (!reviewing) return;
+    try {
+      await api.POST('/api/professionals-reviews/', {
+        body: { professional: reviewing.id, rating, review_text: text },
+      });
+    } catch (error) {
+      throw new Error(reviewRefusal(error, 'professional'));
+    }
+    toast({ title: 'Review submitted successfully!', variant: 'success' });
+    void queryClient.invalidateQueries({ queryKey: ['professionals-reviews', reviewing.id] });
+    void queryClient.invalidateQueries({ queryKey: ['beauty-professionals'] });
+    void queryClient.invalidateQueries({ queryKey: ['business-employees'] });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">Employees</h1>
+      {employees.isPending ? (
+        <Grid aria-busy="true">
+          <ProfessionalCardSkeleton />
+          <ProfessionalCardSkeleton />
+        </Grid>
+      ) : employees.isError ? (
+        <EmptyState title={GENERIC_ERROR} />
+      ) : employees.data.results.length === 0 ? (
+        <EmptyState
+          title="No employees yet."
+          description="Browse professionals and use Add Employee on their profile."
+          action={<Button onClick={() => navigate('/business-dashboard')}>Find professionals</Button>}
+        />
+      ) : (
+        <Grid asChild>
+          <ul>
+            {employees.data.results.map(({ id, employee, employment_start_date }) => (
+              <li key={id} className="flex flex-col gap-2">
+                <ProfessionalCard
+                  headingLevel="h2"
+                  name={employee.name}
+                  profilePic={employee.profile_pic}
+                  rating={employee.rating}
+                  reviewCount={employee.review_count}
+                  available={employee.is_available}
+                  county={employee.more.county}
+                  experienceLevel={employee.expertise ?? employee.more.experience_level}
+                  services={employee.services.map((sid) => ({
+                    id: sid,
+                    name: employee.services_detail.find((s) => s.id === sid)?.name,
+                  }))}
+                  href={`/OverviewPage/${employee.id}`}
+                  onOpen={() => navigate(`/OverviewPage/${employee.id}`)}
+                />
+                <div className="flex flex-wrap items-center justify-between gap-2 px-1">
+                  <p className="text-sm text-muted-foreground">Since {employment_start_date}</p>
+                  <Button variant="outline" size="sm" onClick={() => setReviewing(employee)}>
+                    <Star aria-hidden="true" />
+                    Leave a Review
+                    <span className="sr-only"> for {employee.name}</span>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Grid>
+      )}
+      <ReviewModal
+        open={reviewing !== null}
+        onOpenChange={(open) => {
+          if (!open) setReviewing(null);
+        }}
+        description={reviewing ? `How was working with ${reviewing.name}?` : undefined}
+        onSubmit={async (rating, text) => {
+          await submitReview(rating, text);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { UserType } from '@urembo/api-client';
+import { AppHeader, type AppHeaderLink } from '@urembo/ui';
+import { Outlet, useLocation } from 'react-router-dom';
+import { renderRouterLink } from '../lib/render-link.tsx';
+import { HOME_BY_ROLE, PROFILE_BY_ROLE, useMe } from '../lib/session.tsx';
+import { NotificationsBell } from './notifications.tsx';
+
+/** The top bar of each signed-in role (spec section 2). */
+export const NAV_BY_ROLE: Record<UserType, AppHeaderLink[]> = {
+  'Business Owner': [
+    { href: '/business-dashboard', label: 'Home' },
+    { href: '/employees', label: 'Employees' },
+    { href: '/business-bookings', label: 'Bookings' },
+  ],
+  'Beauty Professional': [
+    { href: '/professional-home', label: 'Home' },
+    { href: '/professional-requests', label: 'Requests' },
+    { href: '/professional-employer', label: 'Employer' },
+  ],
+  'Retail Customer': [
+    { href: '/customer-home', label: 'Home' },
+    { href: '/appointments', label: 'Appointments' },
+  ],
+};
+
+/**
+ * Layout route of the signed-in areas: the role's navigation, the notification bell and the account icon
+ * above the page. Put it inside <RequireRole>, which guarantees someone is signed in.
+ */
+export function AppLayout() {
+  const { data: me } = useMe();
+  const { pathname } = useLocation();
+  const role = me?.user_type;
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:p-2"
+      >
+        Skip to content
+      </a>
+      <AppHeader
+        brandHref={role ? HOME_BY_ROLE[role] : '/'}
+        links={role ? NAV_BY_ROLE[role] : []}
+        currentHref={pathname}
+        renderLink={renderRouterLink}
+        actions={me ? <NotificationsBell /> : null}
+        account={role ? { href: PROFILE_BY_ROLE[role], label: 'Your account' } : undefined}
+      />
+      <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6">
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Notification } from '@urembo/api-client';
+import { NotificationModal } from '@urembo/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../lib/api.ts';
+
+export const NOTIFICATIONS_KEY = ['notifications'] as const;
+
+/** The header bell: unread count polled every 30 s, the list in a modal, read/clear sent to the server. */
+export function NotificationsBell() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+
+  const { data, isPending, isError } = useQuery({
+    queryKey: NOTIFICATIONS_KEY,
+    queryFn: async () =>
+      (await api.GET('/api/notifications/', { params: { query: { page_size: 100 } } })).data,
+    refetchInterval: 30_000,
+    staleTime: 0,
+  });
+  const notifications = data?.results ?? [];
+
+  const setAll = (update: (list: Notification[]) => Notification[]) =>
+    queryClient.setQueryData(NOTIFICATIONS_KEY, (page: typeof data) =>
+      page ? { ...page, results: update(page.results) } : page,
+    );
+  // Failures are only logged (spec section 8); the next poll brings the server's truth back.
+  const resync = (error: unknown) => {
+    console.error(error);
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  };
+
+  const markRead = useMutation({
+    mutationFn: (id: number) =>
+      api.PATCH('/api/notifications/{id}/mark-as-read/', { params: { path: { id } } }),
+    onMutate: (id) => setAll((list) => list.map((n) => (n.id === id ? { ...n, is_read: true } : n))),
+    onError: resync,
+  });
+  const markAllRead = useMutation({
+    mutationFn: () => api.POST('/api/notifications/mark-all-as-read/'),
+    onMutate: () => setAll((list) => list.map((n) => ({ ...n, is_read: true }))),
+    onError: resync,
+  });
+  const clear = useMutation({
+    mutationFn: () => api.DELETE('/api/notifications/'),
+    onMutate: () => setAll(() => []),
+    onError: resync,
+  });
+
+  return (
+    <NotificationModal
+      notifications={notifications}
+      open={open}
+      onOpenChange={setOpen}
+      loading={isPending}
+      error={isError ? 'Could not load your notifications. Please try again later.' : null}
+      onMarkRead={(id) => markRead.mutate(Number(id))}
+      onSelect={(notification) => {
+        if (!notification.link) return;
+        setOpen(false);
+        navigate(notification.link);
+      }}
+      onMarkAllRead={() => markAllRead.mutate()}
+      onClear={() => clear.mutate()}
+    />
+  );
+}

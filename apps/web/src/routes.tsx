@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router-dom';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { ErrorPage } from './pages/error-page.tsx';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+import { publicRoutes } from './areas/public/routes.tsx';
+import { setupRoutes } from './areas/setup/routes.tsx';
+import { businessRoutes } from './areas/business/routes.tsx';
+import { professionalRoutes } from './areas/professional/routes.tsx';
+import { customerRoutes } from './areas/customer/routes.tsx';
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      ...publicRoutes,
+      ...setupRoutes,
+      ...businessRoutes,
+      ...professionalRoutes,
+      ...customerRoutes,
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,3 @@
+export * from './counties.ts';
+export * from './phone.ts';
+export * from './money.ts';

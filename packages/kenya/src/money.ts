@@ -1,0 +1,35 @@
+/** Annual subscription for business owners and beauty professionals, in KES. */
+export const ANNUAL_SUBSCRIPTION_KES = 2000;
+
+/** One-time paid contact: reveals one profile's phone and e-mail, in KES. */
+export const ONE_TIME_CONTACT_KES = 200;
+
+const wholeShillings = new Intl.NumberFormat('en-KE', {
+  style: 'currency',
+  currency: 'KES',
+  currencyDisplay: 'code',
+  maximumFractionDigits: 0,
+});
+const withCents = new Intl.NumberFormat('en-KE', {
+  style: 'currency',
+  currency: 'KES',
+  currencyDisplay: 'code',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** 'KES 2,000' or 'KES 1,234.50'. */
+export function formatKES(amount: number): string {
+  if (!Number.isFinite(amount)) throw new RangeError(`formatKES needs a finite amount, got ${amount}`);
+  const format = Math.round(amount * 100) % 100 === 0 ? wholeShillings : withCents;
+  // ICU versions differ: some print 'Ksh' or put a no-break space after the code, so rebuild
+  // the text from parts to get the same plain 'KES ' on the server and in every browser.
+  return format
+    .formatToParts(amount)
+    .map((part) => {
+      if (part.type === 'currency') return 'KES';
+      if (part.type === 'literal' && /^\s+$/.test(part.value)) return ' ';
+      return part.value;
+    })
+    .join('');
+}

@@ -1,0 +1,8 @@
+export {
+  AppHeader,
+  defaultRenderLink,
+  type AppHeaderLink,
+  type AppHeaderProps,
+  type RenderLink,
+  type RenderLinkProps,
+} from './app-header.tsx';

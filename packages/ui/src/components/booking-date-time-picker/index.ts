@@ -1,0 +1,6 @@
+export { BookingDateTimePicker } from './booking-date-time-picker.tsx';
+export type {
+  BookingDateTimePickerLabels,
+  BookingDateTimePickerProps,
+  BookingSlot,
+} from './booking-date-time-picker.tsx';

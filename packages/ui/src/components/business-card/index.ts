@@ -1,0 +1,1 @@
+export { BusinessCard, BusinessCardSkeleton, type BusinessCardProps } from './business-card.tsx';

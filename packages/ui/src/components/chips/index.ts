@@ -1,0 +1,1 @@
+export { Chips, type ChipOption, type ChipsProps } from './chips.tsx';

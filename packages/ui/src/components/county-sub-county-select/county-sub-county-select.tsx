@@ -1,0 +1,113 @@
+import { counties as allCounties, subCountiesOf } from '@urembo/kenya';
+import type { ComponentProps, ReactNode } from 'react';
+
+import { cn } from '../../lib/utils.ts';
+import { useControllableState } from '../../lib/use-controllable-state.ts';
+import { Field } from '../field/field.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select/select.tsx';
+
+export interface CountySubCountySelectProps extends Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> {
+  county?: string;
+  defaultCounty?: string;
+  onCountyChange?: (county: string) => void;
+  subCounty?: string;
+  defaultSubCounty?: string;
+  /** Also called with '' when the county changes, since the old sub-county no longer applies. */
+  onSubCountyChange?: (subCounty: string) => void;
+  /** County names to offer; all 47 by default. */
+  countyOptions?: readonly string[];
+  countyLabel?: ReactNode;
+  subCountyLabel?: ReactNode;
+  countyPlaceholder?: string;
+  subCountyPlaceholder?: string;
+  countyError?: ReactNode;
+  subCountyError?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  /** Form field names, for native form submission. */
+  countyName?: string;
+  subCountyName?: string;
+}
+
+const allCountyNames = allCounties.map((county) => county.name);
+
+/** County then sub-county: the second stays disabled until a county is chosen and resets when it changes. */
+export function CountySubCountySelect({
+  county,
+  defaultCounty = '',
+  onCountyChange,
+  subCounty,
+  defaultSubCounty = '',
+  onSubCountyChange,
+  countyOptions = allCountyNames,
+  countyLabel = 'County',
+  subCountyLabel = 'Sub-county',
+  countyPlaceholder = 'Select county',
+  subCountyPlaceholder = 'Select sub-county',
+  countyError,
+  subCountyError,
+  required = false,
+  disabled = false,
+  countyName,
+  subCountyName,
+  className,
+  ...props
+}: CountySubCountySelectProps) {
+  const [currentCounty, setCounty] = useControllableState(county, defaultCounty, onCountyChange);
+  const [currentSubCounty, setSubCounty] = useControllableState(
+    subCounty,
+    defaultSubCounty,
+    onSubCountyChange,
+  );
+  const subCounties = currentCounty ? subCountiesOf(currentCounty) : [];
+
+  const chooseCounty = (next: string) => {
+    if (next === currentCounty) return;
+    setCounty(next);
+    setSubCounty('');
+  };
+
+  return (
+    <div
+      data-slot="county-sub-county-select"
+      className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2', className)}
+      {...props}
+    >
+      <Field label={countyLabel} error={countyError} required={required}>
+        <Select value={currentCounty} onValueChange={chooseCounty} disabled={disabled} name={countyName}>
+          <SelectTrigger>
+            <SelectValue placeholder={countyPlaceholder} />
+          </SelectTrigger>
+          <SelectContent>
+            {countyOptions.map((name) => (
+              <SelectItem key={name} value={name}>
+                {name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </Field>
+      <Field label={subCountyLabel} error={subCountyError} required={required}>
+        <Select
+          // Remount per county so the trigger shows the placeholder again after a reset.
+          key={currentCounty}
+          value={currentSubCounty}
+          onValueChange={setSubCounty}
+          disabled={disabled || !currentCounty}
+          name={subCountyName}
+        >
+          <SelectTrigger>
+            <SelectValue placeholder={subCountyPlaceholder} />
+          </SelectTrigger>
+          <SelectContent>
+            {subCounties.map((name) => (
+              <SelectItem key={name} value={name}>
+                {name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </Field>
+    </div>
+  );
+}

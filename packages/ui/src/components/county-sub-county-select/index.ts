@@ -1,0 +1,1 @@
+export { CountySubCountySelect, type CountySubCountySelectProps } from './county-sub-county-select.tsx';

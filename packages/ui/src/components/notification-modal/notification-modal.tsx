@@ -1,0 +1,204 @@
+import { Bell } from 'lucide-react';
+import type { ComponentProps } from 'react';
+
+import { cn } from '../../lib/utils.ts';
+import { useControllableState } from '../../lib/use-controllable-state.ts';
+import { Button } from '../button/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../dialog/dialog.tsx';
+import { Spinner } from '../spinner/spinner.tsx';
+
+export interface NotificationItem {
+  id: number | string;
+  title: string;
+  message: string;
+  is_read: boolean;
+  /** App path to open when the notification is chosen, if any. */
+  link?: string | null;
+}
+
+export interface NotificationBellProps extends ComponentProps<'button'> {
+  unreadCount?: number;
+  /** Accessible name, e.g. (3) => 'Notifications, 3 unread'. */
+  formatLabel?: (unreadCount: number) => string;
+}
+
+const defaultBellLabel = (count: number) => (count > 0 ? `Notifications, ${count} unread` : 'Notifications');
+
+/** Bell button with the unread count badge (99+ beyond 99). */
+export function NotificationBell({
+  unreadCount = 0,
+  formatLabel = defaultBellLabel,
+  className,
+  ...props
+}: NotificationBellProps) {
+  return (
+    <button
+      type="button"
+      data-slot="notification-bell"
+      aria-label={formatLabel(unreadCount)}
+      className={cn(
+        'relative inline-flex size-11 items-center justify-center rounded-full text-foreground',
+        'hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring',
+        className,
+      )}
+      {...props}
+    >
+      <Bell aria-hidden="true" className="size-6" />
+      {unreadCount > 0 ? (
+        <span
+          aria-hidden="true"
+          data-slot="notification-count"
+          className="absolute end-0.5 top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs leading-5 font-semibold text-destructive-foreground"
+        >
+          {unreadCount > 99 ? '99+' : unreadCount}
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+export interface NotificationModalTexts {
+  title: string;
+  empty: string;
+  loading: string;
+  markAllRead: string;
+  clear: string;
+  close: string;
+  unread: string;
+  /** e.g. (2) => 'You have 2 unread notifications.' */
+  summary: (unreadCount: number) => string;
+}
+
+const defaultTexts: NotificationModalTexts = {
+  title: 'Notifications',
+  empty: 'You have no notifications.',
+  loading: 'Loading...',
+  markAllRead: 'Mark all as read',
+  clear: 'Clear',
+  close: 'Close',
+  unread: 'Unread',
+  summary: (count) =>
+    count === 0
+      ? 'All caught up.'
+      : `You have ${count} unread ${count === 1 ? 'notification' : 'notifications'}.`,
+};
+
+export interface NotificationModalProps {
+  notifications: readonly NotificationItem[];
+  /** Unread badge on the bell; counted from `notifications` when omitted. */
+  unreadCount?: number;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** A notification was chosen: mark it read (called for unread ones only). */
+  onMarkRead?: (id: NotificationItem['id']) => void;
+  /** A notification was chosen (after onMarkRead): follow its link, for example. */
+  onSelect?: (notification: NotificationItem) => void;
+  onMarkAllRead?: () => void;
+  /** Empties the list; the modal closes afterwards. */
+  onClear?: () => void;
+  loading?: boolean;
+  /** Message shown instead of the list when loading failed. */
+  error?: string | null;
+  texts?: Partial<NotificationModalTexts>;
+}
+
+/** The bell and the notification list it opens; the app fetches and mutates, this renders. */
+export function NotificationModal({
+  notifications,
+  unreadCount,
+  open,
+  defaultOpen,
+  onOpenChange,
+  onMarkRead,
+  onSelect,
+  onMarkAllRead,
+  onClear,
+  loading = false,
+  error = null,
+  texts: textOverrides,
+}: NotificationModalProps) {
+  const texts = { ...defaultTexts, ...textOverrides };
+  const [isOpen, setOpen] = useControllableState(open, defaultOpen ?? false, onOpenChange);
+  const unread = unreadCount ?? notifications.filter((item) => !item.is_read).length;
+
+  const choose = (notification: NotificationItem) => {
+    if (!notification.is_read) onMarkRead?.(notification.id);
+    onSelect?.(notification);
+  };
+
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <NotificationBell unreadCount={unread} />
+      </DialogTrigger>
+      <DialogContent closeLabel={texts.close}>
+        <DialogHeader>
+          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogDescription>{texts.summary(unread)}</DialogDescription>
+        </DialogHeader>
+        {loading ? (
+          <Spinner label={texts.loading} className="justify-center py-6" />
+        ) : error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : notifications.length === 0 ? (
+          <p className="py-6 text-center text-muted-foreground">{texts.empty}</p>
+        ) : (
+          <ul className="flex flex-col divide-y" data-slot="notification-list">
+            {notifications.map((notification) => (
+              <li key={notification.id}>
+                <button
+                  type="button"
+                  data-slot="notification-item"
+                  data-read={notification.is_read || undefined}
+                  onClick={() => choose(notification)}
+                  className="flex w-full items-start gap-3 rounded-md px-2 py-3 text-start hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'mt-1.5 size-2.5 shrink-0 rounded-full',
+                      notification.is_read ? 'bg-transparent' : 'bg-primary',
+                    )}
+                  />
+                  <span className="flex min-w-0 flex-col gap-0.5">
+                    <span className={cn('break-words', !notification.is_read && 'font-semibold')}>
+                      {notification.is_read ? null : <span className="sr-only">{texts.unread}: </span>}
+                      {notification.title}
+                    </span>
+                    <span className="text-sm break-words text-muted-foreground">{notification.message}</span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <DialogFooter>
+          <Button
+            variant="outline"
+            disabled={notifications.length === 0}
+            onClick={() => {
+              onClear?.();
+              setOpen(false);
+            }}
+          >
+            {texts.clear}
+          </Button>
+          <Button disabled={unread === 0} onClick={() => onMarkAllRead?.()}>
+            {texts.markAllRead}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { PaymentModal, type PaymentModalProps, type PaymentModalStatus, type PaymentPlan } from './payment-modal.tsx';

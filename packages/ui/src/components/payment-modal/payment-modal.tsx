@@ -1,0 +1,183 @@
+import { formatKES, normalizeKenyanPhone, PHONE_FORMAT_ERROR, PHONE_HINT } from '@urembo/kenya';
+import { CircleAlert, CircleCheck, Smartphone } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+
+import { Button } from '../button/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../dialog/dialog.tsx';
+import { PhoneInput } from '../phone-input/phone-input.tsx';
+import { SegmentedControl } from '../segmented-control/segmented-control.tsx';
+import { Spinner } from '../spinner/spinner.tsx';
+
+/** idle: the form; sending: the prompt is being requested; waiting: the prompt is on the phone. */
+export type PaymentModalStatus = 'idle' | 'sending' | 'waiting' | 'success' | 'failed';
+
+export interface PaymentPlan {
+  value: string;
+  /** Short name for the plan picker, e.g. 'Annual subscription'. */
+  label: string;
+  amount: number;
+  description: string;
+}
+
+export interface PaymentModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** KES; ignored when `plans` are given. */
+  amount?: number;
+  /** What is being paid for, e.g. 'Business Owner annual subscription'. */
+  description?: string;
+  /** Several ways to pay (annual or one contact): the user picks one. */
+  plans?: readonly PaymentPlan[];
+  /** Sends the M-Pesa prompt to the normalised 2547XXXXXXXX number; `plan` is the picked plan's value. */
+  onPay: (phone: string, plan?: string) => Promise<void>;
+  /** Driven by the parent, which follows the payment on the server. */
+  status: PaymentModalStatus;
+  /** Why it failed (the M-Pesa result), or a note on success. */
+  statusText?: string | null;
+  defaultPhone?: string;
+  title?: string;
+  planLabel?: string;
+  phoneLabel?: string;
+  payLabel?: (amount: string) => string;
+  sendingLabel?: string;
+  initiatedText?: string;
+  waitingText?: string;
+  successTitle?: string;
+  failedTitle?: string;
+  retryLabel?: string;
+  doneLabel?: string;
+  cancelLabel?: string;
+}
+
+const defaultPayLabel = (amount: string) => `Pay ${amount}`;
+
+/** M-Pesa payment: phone number, then the prompt on the phone, then the confirmed or failed result. */
+export function PaymentModal({
+  open,
+  onOpenChange,
+  amount = 0,
+  description = '',
+  plans,
+  onPay,
+  status,
+  statusText,
+  defaultPhone = '',
+  title = 'Pay with M-Pesa',
+  planLabel = 'Choose what to pay for',
+  phoneLabel = 'M-Pesa phone number',
+  payLabel = defaultPayLabel,
+  sendingLabel = 'Sending...',
+  initiatedText = 'Payment initiated successfully, check your mobile device!',
+  waitingText = 'Check your phone and enter your M-Pesa PIN',
+  successTitle = 'Payment confirmed',
+  failedTitle = 'Payment failed',
+  retryLabel = 'Retry',
+  doneLabel = 'Done',
+  cancelLabel = 'Cancel',
+}: PaymentModalProps) {
+  const [phone, setPhone] = useState(defaultPhone);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [plan, setPlan] = useState(plans?.[0]?.value);
+
+  useEffect(() => {
+    if (open) setPhoneError(null);
+  }, [open]);
+
+  const chosen = plans?.find((p) => p.value === plan) ?? plans?.[0];
+  const price = chosen ? chosen.amount : amount;
+  const what = chosen ? chosen.description : description;
+  const busy = status === 'sending' || status === 'waiting';
+
+  const pay = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const result = normalizeKenyanPhone(phone);
+    if (!result.ok) {
+      setPhoneError(phone.trim() ? PHONE_FORMAT_ERROR : `Enter your M-Pesa number, e.g. ${PHONE_HINT}`);
+      return;
+    }
+    setPhoneError(null);
+    try {
+      await onPay(result.phone, chosen?.value);
+    } catch {
+      // The parent reports the failure through `status` and `statusText`.
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-slot="payment-modal">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            {what} <span className="font-semibold text-foreground">{formatKES(price)}</span>
+          </DialogDescription>
+        </DialogHeader>
+
+        {status === 'success' ? (
+          <div role="status" className="flex flex-col items-center gap-2 py-2 text-center">
+            <CircleCheck aria-hidden="true" className="size-10 text-success-foreground" />
+            <p className="text-lg font-semibold">{successTitle}</p>
+            {statusText ? <p className="text-sm text-muted-foreground">{statusText}</p> : null}
+            <Button className="mt-2" onClick={() => onOpenChange(false)}>
+              {doneLabel}
+            </Button>
+          </div>
+        ) : status === 'waiting' ? (
+          <div role="status" className="flex flex-col items-center gap-2 py-2 text-center">
+            <Smartphone aria-hidden="true" className="size-10 text-primary" />
+            <p className="font-semibold">{initiatedText}</p>
+            <p className="text-sm text-muted-foreground">{waitingText}</p>
+            <Spinner label={null} className="text-2xl text-primary" />
+          </div>
+        ) : (
+          <form onSubmit={pay} className="flex flex-col gap-4" noValidate>
+            {plans && plans.length > 1 ? (
+              <div className="flex flex-col gap-1.5">
+                <span className="text-sm font-medium">{planLabel}</span>
+                <SegmentedControl
+                  aria-label={planLabel}
+                  options={plans.map((p) => ({ value: p.value, label: `${p.label} (${formatKES(p.amount)})` }))}
+                  value={chosen?.value}
+                  onValueChange={setPlan}
+                  disabled={busy}
+                />
+              </div>
+            ) : null}
+            <PhoneInput
+              label={phoneLabel}
+              value={phone}
+              onValueChange={setPhone}
+              error={phoneError ?? undefined}
+              disabled={busy}
+              required
+            />
+            {status === 'failed' ? (
+              <div role="alert" className="flex items-start gap-2 rounded-md bg-danger p-3 text-sm text-danger-foreground">
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <div>
+                  <p className="font-semibold">{failedTitle}</p>
+                  {statusText ? <p>{statusText}</p> : null}
+                </div>
+              </div>
+            ) : null}
+            <DialogFooter>
+              <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+                {cancelLabel}
+              </Button>
+              <Button type="submit" loading={status === 'sending'} loadingText={sendingLabel}>
+                {status === 'sending' ? sendingLabel : status === 'failed' ? retryLabel : payLabel(formatKES(price))}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

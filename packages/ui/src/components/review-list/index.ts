@@ -1,0 +1,1 @@
+export { ReviewList, type ReviewItem, type ReviewListProps } from './review-list.tsx';

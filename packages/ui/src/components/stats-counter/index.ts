@@ -1,0 +1,1 @@
+export { StatsCounter, type StatsCounterProps } from './stats-counter.tsx';

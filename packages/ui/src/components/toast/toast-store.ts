@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from 'react';
+
+export type ToastVariant = 'default' | 'success' | 'error';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds before it closes by itself; the Toaster's default (5000) when omitted. */
+  duration?: number;
+}
+
+export interface ToastItem extends ToastOptions {
+  id: string;
+}
+
+// A module-level store, so `toast()` works from anywhere (an event handler, a mutation's onError)
+// while one <Toaster /> near the app root renders what it holds.
+let toasts: readonly ToastItem[] = [];
+let nextId = 0;
+const listeners = new Set<() => void>();
+
+function emit(next: readonly ToastItem[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => toasts;
+
+export function dismissToast(id?: string) {
+  emit(id === undefined ? [] : toasts.filter((item) => item.id !== id));
+}
+
+/** Shows a toast; returns its id for `dismissToast(id)`. */
+export function toast(options: ToastOptions | string): string {
+  const id = `toast-${++nextId}`;
+  const item = typeof options === 'string' ? { title: options } : options;
+  emit([...toasts, { ...item, id }]);
+  return id;
+}
+
+export function useToast() {
+  const items = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return { toasts: items, toast, dismiss: dismissToast };
+}
