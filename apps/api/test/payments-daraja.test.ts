@@ -29,7 +29,7 @@ describe('Daraja timestamp and password', () => {
 });
 
 describe('DarajaClient against the simulator', () => {
-  const simulator = new DarajaSimulator({ ...SANDBOX, delayMs: 20, tokenLifetimeSeconds: 120 });
+  const simulator = new DarajaSimulator({ ...SANDBOX, delayMs: 300, tokenLifetimeSeconds: 120 });
   let clock = Date.now();
   let client: DarajaClient;
   beforeAll(async () => {
@@ -90,7 +90,7 @@ describe('DarajaClient against the simulator', () => {
   it('queries a push: processing while the prompt is open, then the final ResultCode', async () => {
     const accepted = await push(SIMULATOR_PHONES.cancelled);
     expect(await client.stkQuery(accepted.checkoutRequestId)).toEqual({ state: 'processing' });
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await new Promise((resolve) => setTimeout(resolve, 350));
     expect(await client.stkQuery(accepted.checkoutRequestId)).toMatchObject({
       state: 'done',
       resultCode: 1032,

@@ -12,7 +12,8 @@ afterAll(() => server.close());
 describe('abuse limits', () => {
   it('answers 429 with Retry-After after five sign-in attempts on one account in a minute', async () => {
     const caller = new Caller(server);
-    const attempt = () => caller.post('/api/oauth/', { json: { email: 'wanjiru@example.co.ke', password: 'not-her-password' } });
+    const attempt = () =>
+      caller.post('/api/oauth/', { json: { email: 'wanjiru@example.co.ke', password: 'not-her-password' } });
     for (let i = 0; i < 5; i += 1) expect((await attempt()).status).toBe(401);
     const limited = await attempt();
     expect(limited.status).toBe(429);

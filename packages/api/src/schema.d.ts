@@ -1089,8 +1089,12 @@ export interface components {
             user_type: "Business Owner";
             email_verified: boolean;
             services_business: number[];
+            services_detail: components["schemas"]["ServiceSummary"][];
             /** @description The business's category (at most one). */
             service_category_set: number[];
+            /** @description Average review rating; 0 without reviews (same as `more.rating`). */
+            rating: number;
+            review_count: number;
             more: components["schemas"]["BusinessProfile"];
         };
         /** @description Text fields are empty until the setup is finished. */
@@ -2155,6 +2159,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
         };
     };
@@ -2378,9 +2383,21 @@ export interface operations {
                      *             3,
                      *             5
                      *           ],
+                     *           "services_detail": [
+                     *             {
+                     *               "id": 3,
+                     *               "name": "Manicure"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "name": "Pedicure"
+                     *             }
+                     *           ],
                      *           "service_category_set": [
                      *             1
                      *           ],
+                     *           "rating": 4.5,
+                     *           "review_count": 12,
                      *           "more": {
                      *             "business_name": "Wanjiku Beauty Parlour",
                      *             "business_location": "Moi Avenue, 2nd floor",
@@ -3630,9 +3647,21 @@ export interface operations {
                      *             3,
                      *             5
                      *           ],
+                     *           "services_detail": [
+                     *             {
+                     *               "id": 3,
+                     *               "name": "Manicure"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "name": "Pedicure"
+                     *             }
+                     *           ],
                      *           "service_category_set": [
                      *             1
                      *           ],
+                     *           "rating": 4.5,
+                     *           "review_count": 12,
                      *           "more": {
                      *             "business_name": "Wanjiku Beauty Parlour",
                      *             "business_location": "Moi Avenue, 2nd floor",
@@ -3964,6 +3993,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3984,6 +4014,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

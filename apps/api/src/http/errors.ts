@@ -69,14 +69,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      // Fastify's own parse errors (bad JSON, body too large, bad multipart) are the client's fault.
+      // Fastify's own parse errors (bad JSON, body or file too large, bad multipart, unknown content type)
+      // are the client's fault: answered as the contract's 400 with words that say what to fix.
       const detail =
         status === 413
-          ? 'The request is too large.'
+          ? 'The request is too large. Images may be at most 5 MB.'
           : status === 415
-            ? 'Unsupported media type.'
+            ? 'Unsupported media type. Send JSON, a form or multipart form data.'
             : 'The request could not be read. Check that it is well-formed.';
-      return reply.code(status === 413 ? 413 : status === 415 ? 415 : 400).send({ detail });
+      return reply.code(status === 401 || status === 403 || status === 404 ? status : 400).send({ detail });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'A server error occurred. Please try again later.' });

@@ -40,11 +40,12 @@ export function redisRateStore(url: string): RateStore {
   return {
     async hit(key, windowMs) {
       const name = `urembo:rate:${key}`;
-      const [[, count], [, ttl]] = (await redis.multi().incr(name).pexpire(name, windowMs, 'NX').pttl(name).exec()) as [
-        [null, number],
-        [null, number],
-        [null, number],
-      ];
+      const [[, count], [, ttl]] = (await redis
+        .multi()
+        .incr(name)
+        .pexpire(name, windowMs, 'NX')
+        .pttl(name)
+        .exec()) as [[null, number], [null, number], [null, number]];
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
     },
     async close() {
@@ -76,7 +77,8 @@ export class RateLimiter {
       // An unreachable Redis must not take sign-in down with it.
       return;
     }
-    if (result.count > rule.limit * this.scale) throw tooManyRequests(Math.max(1, Math.ceil(result.resetInMs / 1000)));
+    if (result.count > rule.limit * this.scale)
+      throw tooManyRequests(Math.max(1, Math.ceil(result.resetInMs / 1000)));
   }
 
   close(): Promise<void> {
@@ -97,6 +99,12 @@ export const LIMITS = {
   contactPerAddress: { name: 'contact-ip', limit: 5, windowSeconds: 600 },
 } satisfies Record<string, RateRule>;
 
-export function createRateLimiter(config: { redisUrl: string | undefined; rateLimitScale: number }): RateLimiter {
-  return new RateLimiter(config.redisUrl ? redisRateStore(config.redisUrl) : memoryRateStore(), config.rateLimitScale);
+export function createRateLimiter(config: {
+  redisUrl: string | undefined;
+  rateLimitScale: number;
+}): RateLimiter {
+  return new RateLimiter(
+    config.redisUrl ? redisRateStore(config.redisUrl) : memoryRateStore(),
+    config.rateLimitScale,
+  );
 }

@@ -62,17 +62,12 @@ async function readBody(request: FastifyRequest, operation: Operation) {
   const files: Record<string, UploadedFile> = {};
   if (request.isMultipart()) {
     const fields: Record<string, unknown> = {};
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (!operation.fileFields.has(part.fieldname)) continue;
-        if (data.length) files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
-      } else {
-        const value = part.value;
-        const existing = fields[part.fieldname];
-        fields[part.fieldname] =
-          existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
-      }
+    try {
+      await readParts(request, operation, fields, files);
+    } catch (error) {
+      // A file over the limit keeps its own words; anything else is a torn form, not a server fault.
+      if ((error as { statusCode?: number }).statusCode === 413) throw error;
+      throw badRequest('The form could not be read. Check that it is well-formed multipart data.');
     }
     return { body: fields, files };
   }
@@ -80,6 +75,26 @@ async function readBody(request: FastifyRequest, operation: Operation) {
   if (raw === undefined || raw === null) return { body: {}, files };
   if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('The request body must be an object.');
   return { body: flattenMore({ ...(raw as Record<string, unknown>) }), files };
+}
+
+async function readParts(
+  request: FastifyRequest,
+  operation: Operation,
+  fields: Record<string, unknown>,
+  files: Record<string, UploadedFile>,
+) {
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (!operation.fileFields.has(part.fieldname)) continue;
+      if (data.length) files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
+    } else {
+      const value = part.value;
+      const existing = fields[part.fieldname];
+      fields[part.fieldname] =
+        existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+    }
+  }
 }
 
 export class Router {
@@ -102,7 +117,16 @@ export class Router {
       url: operation.routePath,
       handler: async (request, reply) => {
         const access = options.access;
-        const user = access === 'public' ? null : await authenticate(request, this.deps);
+        // Public reads ignore bad credentials rather than refuse them: the page may hold a stale cookie.
+        const user =
+          access === 'public'
+            ? null
+            : access === 'optional'
+              ? await authenticate(request, this.deps).catch((error: unknown) => {
+                  if (error instanceof HttpError && error.statusCode === 401) return null;
+                  throw error;
+                })
+              : await authenticate(request, this.deps);
         if (access !== 'public' && access !== 'optional') {
           if (!user) throw unauthorized();
           if (access.roles && !access.roles.includes(user.userType)) throw forbidden();

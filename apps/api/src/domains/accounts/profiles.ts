@@ -31,6 +31,10 @@ const asList = (value: unknown): number[] =>
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The contract's text search also matches the names of the services a vendor offers. */
+const offersServiceLike = (pattern: string) =>
+  sql`exists (select 1 from ${vendorServices} vs join ${services} s on s.id = vs.service_id where vs.vendor_id = ${users.id} and s.name ilike ${pattern})`;
+
 async function servicesByVendor(db: Conn, vendorIds: number[]) {
   const map = new Map<number, { id: number; name: string }[]>();
   if (!vendorIds.length) return map;
@@ -139,7 +143,9 @@ function professionalConditions(f: ProfessionalFilters): SQL[] {
     );
   if (f.search?.trim()) {
     const pattern = likePattern(f.search.trim());
-    where.push(or(ilike(users.name, pattern), ilike(professionalProfiles.bio, pattern))!);
+    where.push(
+      or(ilike(users.name, pattern), ilike(professionalProfiles.bio, pattern), offersServiceLike(pattern))!,
+    );
   }
   return where;
 }
@@ -284,6 +290,7 @@ export async function listBusinesses(db: Conn, f: BusinessFilters, page: Page, v
         ilike(users.name, pattern),
         ilike(businessProfiles.businessName, pattern),
         ilike(businessProfiles.businessBio, pattern),
+        offersServiceLike(pattern),
       )!,
     );
   }

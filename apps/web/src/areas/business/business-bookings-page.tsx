@@ -1,6 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingStatus } from '@urembo/api-client';
-import { Badge, Button, Card, EmptyState, Grid, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@urembo/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Grid,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from '@urembo/ui';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
 import { errorText, GENERIC_ERROR } from './vendor-kit.tsx';
@@ -102,7 +114,15 @@ function BookingRequestCard({
     <Card className="h-full">
       <div className="flex items-start justify-between gap-2">
         <h2 className="text-base font-semibold">{booking.serviceName}</h2>
-        <Badge variant={booking.status === 'confirmed' ? 'success' : booking.status === 'pending' ? 'warning' : 'secondary'}>
+        <Badge
+          variant={
+            booking.status === 'confirmed'
+              ? 'success'
+              : booking.status === 'pending'
+                ? 'warning'
+                : 'secondary'
+          }
+        >
           {label}
         </Badge>
       </div>
@@ -136,7 +156,8 @@ export function BusinessBookingsPage() {
       title="Booking requests"
       queryKey="business-bookings"
       load={async (status) =>
-        (await api.GET('/api/business-bookings/', { params: { query: { status, page_size: 100 } } })).data!.results
+        (await api.GET('/api/business-bookings/', { params: { query: { status, page_size: 100 } } })).data!
+          .results
       }
       answer={(id, status) =>
         api.PATCH('/api/business-bookings/{id}/', { params: { path: { id } }, body: { status } })

@@ -52,7 +52,8 @@ export function BusinessDashboardPage() {
     queryKey: ['beauty-professionals', 'list', query],
     initialPageParam: 1,
     queryFn: async ({ pageParam }) =>
-      (await api.GET('/api/beauty-professionals/', { params: { query: { ...query, page: pageParam } } })).data!,
+      (await api.GET('/api/beauty-professionals/', { params: { query: { ...query, page: pageParam } } }))
+        .data!,
     getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
   });
 
@@ -82,7 +83,11 @@ export function BusinessDashboardPage() {
         onChange={(next) => setParams(paramsFromValues(next), { replace: true })}
         searchPlaceholder="Search by name or service"
       />
-      <section aria-labelledby="results-heading" aria-busy={professionals.isPending} className="flex flex-col gap-4">
+      <section
+        aria-labelledby="results-heading"
+        aria-busy={professionals.isPending}
+        className="flex flex-col gap-4"
+      >
         <h2 id="results-heading" className="sr-only">
           Results
         </h2>

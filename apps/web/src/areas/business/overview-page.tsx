@@ -26,8 +26,11 @@ export function OverviewPage() {
     queryKey: ['professionals-reviews', id],
     enabled: Number.isInteger(id) && id > 0,
     queryFn: async () =>
-      (await api.GET('/api/professionals-reviews/', { params: { query: { professional: id, page_size: 100 } } }))
-        .data!,
+      (
+        await api.GET('/api/professionals-reviews/', {
+          params: { query: { professional: id, page_size: 100 } },
+        })
+      ).data!,
   });
 
   const addEmployee = useMutation({
@@ -49,7 +52,11 @@ export function OverviewPage() {
     },
   });
 
-  if (!Number.isInteger(id) || id < 1 || (professional.isError && isApiError(professional.error) && professional.error.status === 404))
+  if (
+    !Number.isInteger(id) ||
+    id < 1 ||
+    (professional.isError && isApiError(professional.error) && professional.error.status === 404)
+  )
     return <EmptyState title="This professional was not found." action={<BackLink />} />;
   if (professional.isError) return <EmptyState title={GENERIC_ERROR} action={<BackLink />} />;
   if (professional.isPending)
@@ -96,7 +103,10 @@ export function OverviewPage() {
         {pro.phone_number ? (
           <p className="flex items-center gap-2">
             <Phone aria-hidden="true" className="size-4 text-muted-foreground" />
-            <a className="font-medium text-primary underline-offset-4 hover:underline" href={`tel:+${pro.phone_number}`}>
+            <a
+              className="font-medium text-primary underline-offset-4 hover:underline"
+              href={`tel:+${pro.phone_number}`}
+            >
               {formatKenyanPhone(pro.phone_number)}
             </a>
             {pro.email ? <span className="text-muted-foreground">· {pro.email}</span> : null}

@@ -15,11 +15,15 @@ export const businessRoutes: RouteObject[] = [
     children: [
       {
         path: '/business-dashboard',
-        lazy: () => import('./business-dashboard-page.tsx').then((m) => ({ Component: m.BusinessDashboardPage })),
+        lazy: () =>
+          import('./business-dashboard-page.tsx').then((m) => ({ Component: m.BusinessDashboardPage })),
       },
       { path: '/overviewpage/:id', lazy: overview },
       { path: '/OverviewPage/:id', lazy: overview },
-      { path: '/employees', lazy: () => import('./employees-page.tsx').then((m) => ({ Component: m.EmployeesPage })) },
+      {
+        path: '/employees',
+        lazy: () => import('./employees-page.tsx').then((m) => ({ Component: m.EmployeesPage })),
+      },
       {
         path: '/business-profile',
         lazy: () => import('./business-profile-page.tsx').then((m) => ({ Component: m.BusinessProfilePage })),
@@ -35,7 +39,8 @@ export const businessRoutes: RouteObject[] = [
       },
       {
         path: '/business-bookings',
-        lazy: () => import('./business-bookings-page.tsx').then((m) => ({ Component: m.BusinessBookingsPage })),
+        lazy: () =>
+          import('./business-bookings-page.tsx').then((m) => ({ Component: m.BusinessBookingsPage })),
       },
     ],
   },

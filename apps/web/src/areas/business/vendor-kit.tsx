@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError, type Review, type SubscriptionType } from '@urembo/api-client';
 import { ANNUAL_SUBSCRIPTION_KES, ONE_TIME_CONTACT_KES } from '@urembo/kenya';
 import { PaymentModal, type PaymentPlan, type ReviewItem } from '@urembo/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { api } from '../../lib/api.ts';
 import { usePayment } from '../../lib/payments.ts';
 
@@ -97,11 +97,10 @@ export interface PaymentDialogProps {
 /** The PaymentModal wired to /api/initiate-payment/ and the payment's status. */
 export function PaymentDialog({ open, onOpenChange, purpose, onPaid }: PaymentDialogProps) {
   const { status, statusText, pay, reset } = usePayment();
-  const paidRef = useRef(onPaid);
-  paidRef.current = onPaid;
+  const paid = useEffectEvent(() => onPaid?.());
 
   useEffect(() => {
-    if (status === 'success') paidRef.current?.();
+    if (status === 'success') paid();
   }, [status]);
 
   const close = (next: boolean) => {

@@ -120,7 +120,8 @@ function BookingForm({
   const [clientName, setClientName] = useState('');
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
-  const overview = kind === 'professional' ? `/ProfessionalOverview/${vendorId}` : `/BusinessOverview/${vendorId}`;
+  const overview =
+    kind === 'professional' ? `/ProfessionalOverview/${vendorId}` : `/BusinessOverview/${vendorId}`;
   const back = <BackLink to={overview} label="Back" />;
 
   const submit = useMutation({
@@ -150,7 +151,11 @@ function BookingForm({
         if (!Object.keys(fields).length && error.status < 500) fields.non_field_errors = error.detail;
       }
       setServerErrors(fields);
-      toast({ title: SUBMIT_ERROR, description: Object.values(fields).join(' ') || undefined, variant: 'error' });
+      toast({
+        title: SUBMIT_ERROR,
+        description: Object.values(fields).join(' ') || undefined,
+        variant: 'error',
+      });
     },
   });
 
@@ -181,7 +186,10 @@ function BookingForm({
       </header>
 
       {failed ? (
-        <p role="alert" className="flex items-center gap-2 rounded-md border border-destructive p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="flex items-center gap-2 rounded-md border border-destructive p-3 text-sm text-destructive"
+        >
           <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
           {LOAD_ERROR}
         </p>
@@ -297,7 +305,8 @@ function BookingForm({
           </Button>
           {complete ? null : (
             <p id="booking-incomplete" className="text-sm text-muted-foreground">
-              Choose a date, set a time, and fill in the service, county, sub-county and name of client to submit.
+              Choose a date, set a time, and fill in the service, county, sub-county and name of client to
+              submit.
             </p>
           )}
         </div>

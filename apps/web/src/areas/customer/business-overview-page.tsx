@@ -23,7 +23,8 @@ export function BusinessOverviewPage() {
     queryKey: ['business-reviews', id],
     enabled: isValidId(id),
     queryFn: async () =>
-      (await api.GET('/api/business-reviews/', { params: { query: { business: id, page_size: 100 } } })).data!,
+      (await api.GET('/api/business-reviews/', { params: { query: { business: id, page_size: 100 } } }))
+        .data!,
   });
 
   const backButton = (

@@ -35,8 +35,6 @@ export function CustomerHomePage() {
   const navigate = useNavigate();
   const serviceNames = useServiceNames();
 
-  useEffect(() => setDraft(search), [search]);
-
   const filters = { ...(search ? { search } : {}), ...(county ? { county } : {}) };
   const professionals = useInfiniteQuery({
     queryKey: ['beauty-professionals', 'browse', filters],

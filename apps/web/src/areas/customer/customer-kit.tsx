@@ -64,7 +64,8 @@ export function useProfessional(id: number) {
   return useQuery({
     queryKey: ['beauty-professionals', id],
     enabled: isValidId(id),
-    queryFn: async () => (await api.GET('/api/beauty-professionals/{id}/', { params: { path: { id } } })).data!,
+    queryFn: async () =>
+      (await api.GET('/api/beauty-professionals/{id}/', { params: { path: { id } } })).data!,
   });
 }
 

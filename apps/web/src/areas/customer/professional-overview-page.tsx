@@ -21,8 +21,11 @@ export function ProfessionalOverviewPage() {
     queryKey: ['professionals-reviews', id],
     enabled: isValidId(id),
     queryFn: async () =>
-      (await api.GET('/api/professionals-reviews/', { params: { query: { professional: id, page_size: 100 } } }))
-        .data!,
+      (
+        await api.GET('/api/professionals-reviews/', {
+          params: { query: { professional: id, page_size: 100 } },
+        })
+      ).data!,
   });
   const back = <BackLink to="/customer-home" label="Back to search" />;
 

@@ -1,4 +1,58 @@
 import type { RouteObject } from 'react-router-dom';
+import { AppLayout } from '../../layouts/app-layout.tsx';
+import { RequireRole } from '../../lib/guards.tsx';
 
-/** Routes of this area; pages are lazy so each route loads only its own code. */
-export const customerRoutes: RouteObject[] = [];
+const booking = () => import('./booking-form.tsx');
+
+/** Retail customer area (spec section 2); pages are lazy so each route loads only its own code. */
+export const customerRoutes: RouteObject[] = [
+  {
+    element: (
+      <RequireRole roles={['Retail Customer']}>
+        <AppLayout />
+      </RequireRole>
+    ),
+    children: [
+      {
+        path: '/customer-home',
+        lazy: () => import('./customer-home-page.tsx').then((m) => ({ Component: m.CustomerHomePage })),
+      },
+      {
+        path: '/ProfessionalOverview/:id',
+        lazy: () =>
+          import('./professional-overview-page.tsx').then((m) => ({ Component: m.ProfessionalOverviewPage })),
+      },
+      {
+        path: '/BusinessOverview/:id',
+        lazy: () =>
+          import('./business-overview-page.tsx').then((m) => ({ Component: m.BusinessOverviewPage })),
+      },
+      {
+        path: '/professional-booking/:id',
+        lazy: () => booking().then((m) => ({ Component: m.ProfessionalBookingPage })),
+      },
+      {
+        path: '/business-booking/:id',
+        lazy: () => booking().then((m) => ({ Component: m.BusinessBookingPage })),
+      },
+      {
+        path: '/appointments',
+        lazy: () => import('./appointments-page.tsx').then((m) => ({ Component: m.AppointmentsPage })),
+      },
+      {
+        path: '/appointments-summary',
+        lazy: () =>
+          import('./appointments-summary-page.tsx').then((m) => ({ Component: m.AppointmentsSummaryPage })),
+      },
+      {
+        path: '/customer-profile',
+        lazy: () => import('./customer-profile-page.tsx').then((m) => ({ Component: m.CustomerProfilePage })),
+      },
+      {
+        path: '/customer-settings',
+        lazy: () =>
+          import('./customer-settings-page.tsx').then((m) => ({ Component: m.CustomerSettingsPage })),
+      },
+    ],
+  },
+];

@@ -1,4 +1,66 @@
 import type { RouteObject } from 'react-router-dom';
+import { AppLayout } from '../../layouts/app-layout.tsx';
+import { RequireRole } from '../../lib/guards.tsx';
 
-/** Routes of this area; pages are lazy so each route loads only its own code. */
-export const professionalRoutes: RouteObject[] = [];
+/** Beauty professional area (spec section 2); pages are lazy so each route loads only its own code. */
+export const professionalRoutes: RouteObject[] = [
+  {
+    element: (
+      <RequireRole roles={['Beauty Professional']}>
+        <AppLayout />
+      </RequireRole>
+    ),
+    children: [
+      {
+        path: '/professional-home',
+        lazy: () =>
+          import('./professional-home-page.tsx').then((m) => ({ Component: m.ProfessionalHomePage })),
+      },
+      {
+        path: '/BusinessOverviewPage/:id',
+        lazy: () =>
+          import('./business-overview-page.tsx').then((m) => ({ Component: m.BusinessOverviewPage })),
+      },
+      {
+        path: '/professional-profile',
+        lazy: () =>
+          import('./professional-profile-page.tsx').then((m) => ({ Component: m.ProfessionalProfilePage })),
+      },
+      {
+        path: '/professional-profile-details',
+        lazy: () =>
+          import('./professional-profile-details-page.tsx').then((m) => ({
+            Component: m.ProfessionalProfileDetailsPage,
+          })),
+      },
+      {
+        path: '/professional-employer',
+        lazy: () =>
+          import('./professional-employer-page.tsx').then((m) => ({ Component: m.ProfessionalEmployerPage })),
+      },
+      {
+        path: '/professional-requests',
+        lazy: () =>
+          import('./professional-requests-page.tsx').then((m) => ({ Component: m.ProfessionalRequestsPage })),
+      },
+      {
+        path: '/subscription-plan',
+        lazy: () =>
+          import('./subscription-plan-page.tsx').then((m) => ({ Component: m.SubscriptionPlanPage })),
+      },
+      {
+        path: '/employment-requests/:id',
+        lazy: () =>
+          import('./employment-request-page.tsx').then((m) => ({ Component: m.EmploymentRequestPage })),
+      },
+      {
+        path: '/leave-a-review/:id',
+        lazy: () => import('./leave-review-page.tsx').then((m) => ({ Component: m.LeaveReviewPage })),
+      },
+      {
+        path: '/report-business',
+        lazy: () => import('./report-business-page.tsx').then((m) => ({ Component: m.ReportBusinessPage })),
+      },
+    ],
+  },
+];

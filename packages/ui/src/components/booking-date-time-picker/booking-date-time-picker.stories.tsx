@@ -41,7 +41,15 @@ export const StartsOnToday: Story = {
 export const WeekdayHeaders: Story = {
   play: async ({ canvasElement }) => {
     const headers = within(canvasElement).getAllByRole('columnheader');
-    await expect(headers.map((header) => header.textContent)).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
+    await expect(headers.map((header) => header.textContent)).toEqual([
+      'Su',
+      'Mo',
+      'Tu',
+      'We',
+      'Th',
+      'Fr',
+      'Sa',
+    ]);
   },
 };
 
@@ -90,7 +98,11 @@ export const KeyboardNavigation: Story = {
     const canvas = within(canvasElement);
     const grid = canvas.getByRole('grid', { name: 'March 2026' });
     // One tab stop for the whole grid: the chosen day.
-    await expect(within(grid).getAllByRole('button').filter((day) => day.tabIndex === 0)).toHaveLength(1);
+    await expect(
+      within(grid)
+        .getAllByRole('button')
+        .filter((day) => day.tabIndex === 0),
+    ).toHaveLength(1);
     canvas.getByRole('button', { name: 'Saturday, 14 March 2026' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('button', { name: 'Sunday, 15 March 2026' })).toHaveFocus();
@@ -113,7 +125,9 @@ export const PastTimeOnTodayRefused: Story = {
     const canvas = within(canvasElement);
     // 14:00 is before 14:37.
     await userEvent.click(canvas.getByRole('button', { name: 'Set Time' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Please select a time later than the current time.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Please select a time later than the current time.',
+    );
     await expect(args.onValueChange).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Next hour' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Set Time' }));
@@ -129,7 +143,9 @@ export const AnyTimeOnALaterDay: Story = {
     const canvas = within(canvasElement);
     const hours = canvas.getByRole('spinbutton', { name: 'Hours' });
     hours.focus();
-    await userEvent.keyboard('{Home}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}');
+    await userEvent.keyboard(
+      '{Home}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Add 15 minutes' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Set Time' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ date: '2026-03-20', time: '08:15' });

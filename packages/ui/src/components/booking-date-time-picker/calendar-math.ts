@@ -31,7 +31,8 @@ export function monthWeeks(month: Date): (Date | null)[][] {
   const first = startOfMonth(month);
   const daysInMonth = new Date(first.getFullYear(), first.getMonth() + 1, 0).getDate();
   const cells: (Date | null)[] = Array.from({ length: first.getDay() }, () => null);
-  for (let day = 1; day <= daysInMonth; day++) cells.push(new Date(first.getFullYear(), first.getMonth(), day));
+  for (let day = 1; day <= daysInMonth; day++)
+    cells.push(new Date(first.getFullYear(), first.getMonth(), day));
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks: (Date | null)[][] = [];
   for (let index = 0; index < cells.length; index += 7) weeks.push(cells.slice(index, index + 7));

@@ -16,10 +16,38 @@ interface SampleBooking {
 }
 
 const bookings: SampleBooking[] = [
-  { id: 1, serviceName: 'Box braids', vendorName: 'Wanjiru Kamau', date: '2026-03-14', time: '10:30', status: 'pending' },
-  { id: 2, serviceName: 'Manicure', vendorName: 'Glamour Touch', date: '2026-03-15', time: '14:00', status: 'pending' },
-  { id: 3, serviceName: 'Haircut', vendorName: 'Otieno Barbers', date: '2026-03-16', time: '09:00', status: 'confirmed' },
-  { id: 4, serviceName: 'Waxing', vendorName: 'Amani Spa', date: '2026-03-17', time: '11:15', status: 'cancelled' },
+  {
+    id: 1,
+    serviceName: 'Box braids',
+    vendorName: 'Wanjiru Kamau',
+    date: '2026-03-14',
+    time: '10:30',
+    status: 'pending',
+  },
+  {
+    id: 2,
+    serviceName: 'Manicure',
+    vendorName: 'Glamour Touch',
+    date: '2026-03-15',
+    time: '14:00',
+    status: 'pending',
+  },
+  {
+    id: 3,
+    serviceName: 'Haircut',
+    vendorName: 'Otieno Barbers',
+    date: '2026-03-16',
+    time: '09:00',
+    status: 'confirmed',
+  },
+  {
+    id: 4,
+    serviceName: 'Waxing',
+    vendorName: 'Amani Spa',
+    date: '2026-03-17',
+    time: '11:15',
+    status: 'cancelled',
+  },
 ];
 
 /** Like the pages: the parent loads the selected tab's bookings and passes their cards as children. */
@@ -39,7 +67,11 @@ function WithData({ onTabChange }: { onTabChange?: (tab: BookingTab) => void }) 
         .map((booking) => (
           <AppointmentCard
             key={booking.id}
-            {...booking}
+            serviceName={booking.serviceName}
+            vendorName={booking.vendorName}
+            date={booking.date}
+            time={booking.time}
+            status={booking.status}
             actions={
               booking.status === 'cancelled' ? undefined : (
                 <Button variant="outline" size="sm">
@@ -66,8 +98,13 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   render: (args) => (
     <BookingStatusTabs {...args}>
-      <AppointmentCard {...bookings[0]!} />
-      <AppointmentCard {...bookings[1]!} />
+      <AppointmentCard
+        serviceName="Box braids"
+        vendorName="Wanjiru Kamau"
+        date="2026-03-14"
+        status="pending"
+      />
+      <AppointmentCard serviceName="Manicure" vendorName="Glamour Touch" date="2026-03-15" status="pending" />
     </BookingStatusTabs>
   ),
 };
@@ -87,7 +124,9 @@ export const PendingByDefaultAndSwitching: Story = {
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Approved' }));
     await expect(tabChanged).toHaveBeenLastCalledWith('confirmed');
-    await expect(within(canvas.getByRole('tabpanel')).getByRole('heading', { name: 'Haircut' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('tabpanel')).getByRole('heading', { name: 'Haircut' }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Box braids' })).toBeNull();
 
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');

@@ -81,8 +81,12 @@ export function FilterBar({
   const triggers = useRef(new Map<string, HTMLButtonElement>());
   const baseId = useId();
 
-  // The URL may change the search from outside (back button, clear).
-  useEffect(() => setText(value.search ?? ''), [value.search]);
+  // The URL may change the search from outside (back button, clear): follow it.
+  const [shownSearch, setShownSearch] = useState(value.search);
+  if (shownSearch !== value.search) {
+    setShownSearch(value.search);
+    setText(value.search ?? '');
+  }
 
   // A click outside the bar closes the open panel.
   useEffect(() => {
@@ -104,7 +108,7 @@ export function FilterBar({
     closeAndFocus(key);
   };
 
-  const onPanelKeyDown = (key: string) => (event: KeyboardEvent) => {
+  const onPanelKeyDown = (key: string) => (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
       closeAndFocus(key);
@@ -139,7 +143,7 @@ export function FilterBar({
           const panelId = `${baseId}-${filter.key}`;
           const chosen = filter.options.find((o) => o.value === value[filter.key]);
           return (
-            <div key={filter.key} className="relative" onKeyDown={onPanelKeyDown(filter.key)}>
+            <div key={filter.key} className="relative">
               <button
                 ref={(node) => {
                   if (node) triggers.current.set(filter.key, node);
@@ -149,6 +153,7 @@ export function FilterBar({
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenKey(open ? null : filter.key)}
+                onKeyDown={onPanelKeyDown(filter.key)}
                 className={cn(
                   'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 py-2 text-sm font-medium transition-colors',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
@@ -175,6 +180,7 @@ export function FilterBar({
                       type="button"
                       aria-pressed={option.value === value[filter.key]}
                       onClick={() => choose(filter.key, option.value)}
+                      onKeyDown={onPanelKeyDown(filter.key)}
                       className={cn(
                         'min-h-10 rounded-sm px-3 py-2 text-start text-sm hover:bg-accent',
                         'focus-visible:outline-2 focus-visible:outline-ring aria-pressed:font-semibold',
@@ -187,6 +193,7 @@ export function FilterBar({
                     <button
                       type="button"
                       onClick={() => choose(filter.key, undefined)}
+                      onKeyDown={onPanelKeyDown(filter.key)}
                       className="min-h-10 rounded-sm border-t px-3 py-2 text-start text-sm text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
                     >
                       {anyLabel}

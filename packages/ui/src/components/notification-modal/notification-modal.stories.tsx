@@ -123,7 +123,9 @@ export const CloseButtonClosesAndRestoresFocus: Story = {
 export const Loading: Story = {
   args: { defaultOpen: true, loading: true, notifications: [] },
   play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByRole('status')).toHaveTextContent('Loading...');
+    const dialog = await body(canvasElement).findByRole('dialog');
+    await expect(within(dialog).getByText('Loading...')).toBeInTheDocument();
+    await expect(within(dialog).queryByRole('list')).not.toBeInTheDocument();
   },
 };
 
@@ -149,7 +151,7 @@ export const ManyUnread: Story = {
   args: { unreadCount: 120 },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('button', { name: 'Notifications, 120 unread' }),
+      within(canvasElement).getByRole('button', { name: 'Notifications, 99+ unread' }),
     ).toHaveTextContent('99+');
   },
 };

@@ -26,11 +26,11 @@ export interface NotificationItem {
 
 export interface NotificationBellProps extends ComponentProps<'button'> {
   unreadCount?: number;
-  /** Accessible name, e.g. (3) => 'Notifications, 3 unread'. */
-  formatLabel?: (unreadCount: number) => string;
+  /** Accessible name from the badge text, e.g. '3' => 'Notifications, 3 unread' (it must contain the badge). */
+  formatLabel?: (badge: string) => string;
 }
 
-const defaultBellLabel = (count: number) => (count > 0 ? `Notifications, ${count} unread` : 'Notifications');
+const defaultBellLabel = (badge: string) => (badge ? `Notifications, ${badge} unread` : 'Notifications');
 
 /** Bell button with the unread count badge (99+ beyond 99). */
 export function NotificationBell({
@@ -39,11 +39,12 @@ export function NotificationBell({
   className,
   ...props
 }: NotificationBellProps) {
+  const badge = unreadCount > 99 ? '99+' : unreadCount > 0 ? String(unreadCount) : '';
   return (
     <button
       type="button"
       data-slot="notification-bell"
-      aria-label={formatLabel(unreadCount)}
+      aria-label={formatLabel(badge)}
       className={cn(
         'relative inline-flex size-11 items-center justify-center rounded-full text-foreground',
         'hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring',
@@ -52,13 +53,13 @@ export function NotificationBell({
       {...props}
     >
       <Bell aria-hidden="true" className="size-6" />
-      {unreadCount > 0 ? (
+      {badge ? (
         <span
           aria-hidden="true"
           data-slot="notification-count"
           className="absolute end-0.5 top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs leading-5 font-semibold text-destructive-foreground"
         >
-          {unreadCount > 99 ? '99+' : unreadCount}
+          {badge}
         </span>
       ) : null}
     </button>

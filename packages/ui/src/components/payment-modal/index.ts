@@ -1,1 +1,6 @@
-export { PaymentModal, type PaymentModalProps, type PaymentModalStatus, type PaymentPlan } from './payment-modal.tsx';
+export {
+  PaymentModal,
+  type PaymentModalProps,
+  type PaymentModalStatus,
+  type PaymentPlan,
+} from './payment-modal.tsx';

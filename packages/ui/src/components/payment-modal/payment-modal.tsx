@@ -1,6 +1,6 @@
 import { formatKES, normalizeKenyanPhone, PHONE_FORMAT_ERROR, PHONE_HINT } from '@urembo/kenya';
 import { CircleAlert, CircleCheck, Smartphone } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
 import { Button } from '../button/button.tsx';
 import {
@@ -86,9 +86,10 @@ export function PaymentModal({
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [plan, setPlan] = useState(plans?.[0]?.value);
 
-  useEffect(() => {
-    if (open) setPhoneError(null);
-  }, [open]);
+  const changeOpen = (next: boolean) => {
+    if (!next) setPhoneError(null);
+    onOpenChange(next);
+  };
 
   const chosen = plans?.find((p) => p.value === plan) ?? plans?.[0];
   const price = chosen ? chosen.amount : amount;
@@ -111,7 +112,7 @@ export function PaymentModal({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent data-slot="payment-modal">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
@@ -125,7 +126,7 @@ export function PaymentModal({
             <CircleCheck aria-hidden="true" className="size-10 text-success-foreground" />
             <p className="text-lg font-semibold">{successTitle}</p>
             {statusText ? <p className="text-sm text-muted-foreground">{statusText}</p> : null}
-            <Button className="mt-2" onClick={() => onOpenChange(false)}>
+            <Button className="mt-2" onClick={() => changeOpen(false)}>
               {doneLabel}
             </Button>
           </div>
@@ -143,7 +144,10 @@ export function PaymentModal({
                 <span className="text-sm font-medium">{planLabel}</span>
                 <SegmentedControl
                   aria-label={planLabel}
-                  options={plans.map((p) => ({ value: p.value, label: `${p.label} (${formatKES(p.amount)})` }))}
+                  options={plans.map((p) => ({
+                    value: p.value,
+                    label: `${p.label} (${formatKES(p.amount)})`,
+                  }))}
                   value={chosen?.value}
                   onValueChange={setPlan}
                   disabled={busy}
@@ -159,7 +163,10 @@ export function PaymentModal({
               required
             />
             {status === 'failed' ? (
-              <div role="alert" className="flex items-start gap-2 rounded-md bg-danger p-3 text-sm text-danger-foreground">
+              <div
+                role="alert"
+                className="flex items-start gap-2 rounded-md bg-danger p-3 text-sm text-danger-foreground"
+              >
                 <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 <div>
                   <p className="font-semibold">{failedTitle}</p>
@@ -168,11 +175,15 @@ export function PaymentModal({
               </div>
             ) : null}
             <DialogFooter>
-              <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+              <Button variant="outline" disabled={busy} onClick={() => changeOpen(false)}>
                 {cancelLabel}
               </Button>
               <Button type="submit" loading={status === 'sending'} loadingText={sendingLabel}>
-                {status === 'sending' ? sendingLabel : status === 'failed' ? retryLabel : payLabel(formatKES(price))}
+                {status === 'sending'
+                  ? sendingLabel
+                  : status === 'failed'
+                    ? retryLabel
+                    : payLabel(formatKES(price))}
               </Button>
             </DialogFooter>
           </form>

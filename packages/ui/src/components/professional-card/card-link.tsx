@@ -26,7 +26,8 @@ export function CardLink({ href, onOpen, className, children }: CardLinkProps) {
   }
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // Modified clicks (new tab, new window) keep the browser's behaviour.
-    if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     event.preventDefault();
     onOpen();
   };

@@ -58,7 +58,9 @@ export function ReportForm({
 
   const toggle = (reason: ReportReasonText, on: boolean) =>
     setChosen((current) =>
-      on ? REPORT_REASONS.filter((r) => r === reason || current.includes(r)) : current.filter((r) => r !== reason),
+      on
+        ? REPORT_REASONS.filter((r) => r === reason || current.includes(r))
+        : current.filter((r) => r !== reason),
     );
 
   const submit = (event: FormEvent) => {

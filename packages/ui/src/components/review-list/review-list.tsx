@@ -71,7 +71,10 @@ export function ReviewList({
     <div data-slot="review-list" className={cn('flex flex-col gap-3', className)}>
       <ul id={listId} aria-label={label} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {shown.map((review) => (
-          <li key={review.id} className="flex flex-col gap-2 rounded-lg border bg-card p-4 text-card-foreground">
+          <li
+            key={review.id}
+            className="flex flex-col gap-2 rounded-lg border bg-card p-4 text-card-foreground"
+          >
             <div className="flex items-center gap-3">
               <Avatar name={review.reviewerName} size="sm" />
               <div className="flex min-w-0 flex-col">

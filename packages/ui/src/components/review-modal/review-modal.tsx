@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
 import { Button } from '../button/button.tsx';
 import {
@@ -31,10 +31,27 @@ export interface ReviewModalProps {
 }
 
 /** Star rating (1 to 5) and optional text; Submit stays disabled until a rating is chosen. */
-export function ReviewModal({
-  open,
-  onOpenChange,
+export function ReviewModal({ open, onOpenChange, ...props }: ReviewModalProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent data-slot="review-modal">
+        {/* Inside the content, so each opening starts a fresh review. */}
+        <ReviewForm {...props} onClose={() => onOpenChange(false)} onBusyChange={setBusy} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface ReviewFormProps extends Omit<ReviewModalProps, 'open' | 'onOpenChange'> {
+  onClose: () => void;
+  onBusyChange: (busy: boolean) => void;
+}
+
+function ReviewForm({
   onSubmit,
+  onClose,
+  onBusyChange,
   title = 'Leave a Review',
   description,
   ratingLabel = 'Your rating',
@@ -44,21 +61,15 @@ export function ReviewModal({
   cancelLabel = 'Cancel',
   errorText = 'Could not save your review. Please try again.',
   maxLength = 1000,
-}: ReviewModalProps) {
+}: ReviewFormProps) {
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusyState] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  // Each opening starts a fresh review.
-  useEffect(() => {
-    if (open) {
-      setRating(0);
-      setText('');
-      setError(null);
-      setBusy(false);
-    }
-  }, [open]);
+  const setBusy = (next: boolean) => {
+    setBusyState(next);
+    onBusyChange(next);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,60 +78,51 @@ export function ReviewModal({
     setError(null);
     try {
       await onSubmit(rating, text.trim());
-      onOpenChange(false);
+      setBusy(false);
+      onClose();
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : errorText);
-    } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent data-slot="review-modal">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {description ? (
-            <DialogDescription>{description}</DialogDescription>
-          ) : (
-            <DialogDescription className="sr-only">{ratingLabel}</DialogDescription>
-          )}
-        </DialogHeader>
-        <form onSubmit={submit} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1.5">
-            <span className="text-sm font-medium">
-              {ratingLabel}
-            </span>
-            <RatingInput
-              aria-label={ratingLabel}
-              value={rating}
-              onValueChange={setRating}
-              disabled={busy}
-            />
-          </div>
-          <Field label={textLabel}>
-            <Textarea
-              value={text}
-              maxLength={maxLength}
-              disabled={busy}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </Field>
-          {error ? (
-            <p role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              {cancelLabel}
-            </Button>
-            <Button type="submit" disabled={rating < 1} loading={busy} loadingText={busyLabel}>
-              {busy ? busyLabel : submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        {description ? (
+          <DialogDescription>{description}</DialogDescription>
+        ) : (
+          <DialogDescription className="sr-only">{ratingLabel}</DialogDescription>
+        )}
+      </DialogHeader>
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-medium">{ratingLabel}</span>
+          <RatingInput aria-label={ratingLabel} value={rating} onValueChange={setRating} disabled={busy} />
+        </div>
+        <Field label={textLabel}>
+          <Textarea
+            value={text}
+            maxLength={maxLength}
+            disabled={busy}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </Field>
+        {error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button variant="outline" disabled={busy} onClick={onClose}>
+            {cancelLabel}
+          </Button>
+          <Button type="submit" disabled={rating < 1} loading={busy} loadingText={busyLabel}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+    </>
   );
 }

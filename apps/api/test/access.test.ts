@@ -1,0 +1,356 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.ts';
+import { Contract } from '../src/http/contract.ts';
+import { Caller, type CallResult } from './client.ts';
+import {
+  bookingForm,
+  business,
+  businessSetupForm,
+  customer,
+  entitle,
+  professional,
+  professionalSetupForm,
+  serviceIds,
+  type Role,
+  type User,
+} from './fixtures.ts';
+
+/**
+ * The access rules, cell by cell: every operation called by someone signed out, by each role, and by
+ * another user of the owner's type. Owners call last, so a cell that changes data cannot spoil another.
+ * Public writes that are rate limited (sign-up, sign-in, password reset, contact) and payments are
+ * covered in their own files.
+ */
+type Actor = 'anonymous' | Role | 'other';
+
+interface World {
+  business: User;
+  professional: User;
+  customer: User;
+  other: Record<Role, User>;
+  anonymous: Caller;
+  service: { professional: number; business: number };
+  bookings: { professional: number; business: number; toCancel: number };
+  employmentRequest: number;
+  notifications: number[];
+}
+
+interface Row {
+  op: string;
+  /** Whose resource the call touches; 'other' is a second user of this type. Defaults to customer. */
+  owner?: Role;
+  call: (caller: Caller, world: World) => Promise<CallResult>;
+  expect: Record<Actor, number>;
+}
+
+const all = (status: number): Record<Actor, number> => ({
+  anonymous: status,
+  business: status,
+  professional: status,
+  customer: status,
+  other: status,
+});
+const signedIn = (status: number) => ({ ...all(status), anonymous: 401 });
+const only = (role: Role, status: number, other: number): Record<Actor, number> => ({
+  anonymous: 401,
+  business: 403,
+  professional: 403,
+  customer: 403,
+  [role]: status,
+  other,
+});
+
+const table: Row[] = [
+  { op: 'getMe', call: (c) => c.get('/api/me/'), expect: signedIn(200) },
+  { op: 'getHealth', call: (c) => c.get('/api/health/'), expect: all(200) },
+  { op: 'getStats', call: (c) => c.get('/api/stats/'), expect: all(200) },
+  { op: 'listServiceCategories', call: (c) => c.get('/api/service-categories/'), expect: all(200) },
+  { op: 'listServices', call: (c) => c.get('/api/services/'), expect: all(200) },
+  { op: 'getService', call: (c, w) => c.get(`/api/services/${w.service.business}/`), expect: all(200) },
+  { op: 'listBusinessOwners', call: (c) => c.get('/api/business-owners/'), expect: all(200) },
+  {
+    op: 'getBusinessOwner',
+    owner: 'business',
+    call: (c, w) => c.get(`/api/business-owners/${w.business.id}/`),
+    expect: all(200),
+  },
+  { op: 'listBeautyProfessionals', call: (c) => c.get('/api/beauty-professionals/'), expect: all(200) },
+  {
+    op: 'getBeautyProfessional',
+    owner: 'professional',
+    call: (c, w) => c.get(`/api/beauty-professionals/${w.professional.id}/`),
+    expect: all(200),
+  },
+  {
+    op: 'getRetailCustomer',
+    call: (c, w) => c.get(`/api/retail-customers/${w.customer.id}/`),
+    expect: all(200),
+  },
+  { op: 'getUser', call: (c, w) => c.get(`/api/users/${w.business.id}/`), expect: all(200) },
+  { op: 'listProfessionalReviews', call: (c) => c.get('/api/professionals-reviews/'), expect: all(200) },
+  { op: 'listBusinessReviews', call: (c) => c.get('/api/business-reviews/'), expect: all(200) },
+  {
+    op: 'updateBusinessOwner',
+    owner: 'business',
+    call: async (c, w) =>
+      c.put(`/api/business-owners/${w.business.id}/`, {
+        form: await businessSetupForm(server, w.business),
+      }),
+    expect: only('business', 200, 403),
+  },
+  {
+    op: 'updateBeautyProfessional',
+    owner: 'professional',
+    call: async (c, w) =>
+      c.put(`/api/beauty-professionals/${w.professional.id}/`, {
+        form: await professionalSetupForm(server, w.professional),
+      }),
+    expect: only('professional', 200, 403),
+  },
+  {
+    op: 'partialUpdateBeautyProfessional',
+    owner: 'professional',
+    call: (c, w) =>
+      c.patch(`/api/beauty-professionals/${w.professional.id}/`, { json: { is_available: true } }),
+    expect: only('professional', 200, 403),
+  },
+  {
+    op: 'createProfessionalBooking',
+    call: (c, w) =>
+      c.post('/api/bookings/', {
+        form: bookingForm({
+          vendor: w.professional.id,
+          service: w.service.professional,
+          county: 'Mombasa',
+          sub_county: 'Nyali',
+          booking_date: '2099-01-01',
+        }),
+      }),
+    expect: only('customer', 201, 201),
+  },
+  {
+    op: 'createBusinessBooking',
+    call: (c, w) =>
+      c.post('/api/business-bookings/', {
+        form: bookingForm({ vendor: w.business.id, service: w.service.business, booking_date: '2099-01-01' }),
+      }),
+    expect: only('customer', 201, 201),
+  },
+  {
+    op: 'listProfessionalBookings',
+    owner: 'professional',
+    call: (c, w) => c.get(`/api/bookings/professional-bookings/?professional_id=${w.professional.id}`),
+    expect: only('professional', 200, 403),
+  },
+  {
+    op: 'answerProfessionalBooking',
+    owner: 'professional',
+    call: (c, w) => c.patch(`/api/bookings/${w.bookings.professional}/`, { form: { status: 'confirmed' } }),
+    expect: only('professional', 200, 403),
+  },
+  {
+    op: 'listBusinessBookings',
+    owner: 'business',
+    call: (c) => c.get('/api/business-bookings/'),
+    expect: only('business', 200, 200),
+  },
+  {
+    op: 'answerBusinessBooking',
+    owner: 'business',
+    call: (c, w) =>
+      c.patch(`/api/business-bookings/${w.bookings.business}/`, { form: { status: 'cancelled' } }),
+    expect: only('business', 200, 403),
+  },
+  { op: 'listUserBookings', call: (c) => c.get('/api/user-bookings/'), expect: signedIn(200) },
+  {
+    op: 'updateUserBooking',
+    call: (c, w) => c.patch(`/api/user-bookings/${w.bookings.toCancel}/`, { form: { status: 'cancelled' } }),
+    expect: only('customer', 200, 403),
+  },
+  {
+    op: 'createProfessionalReview',
+    owner: 'professional',
+    call: (c, w) =>
+      c.post('/api/professionals-reviews/', { form: { professional: w.professional.id, rating: 5 } }),
+    // Role passes for clients and businesses; without a completed appointment or employment it is still 403.
+    expect: { ...only('customer', 403, 403), business: 403 },
+  },
+  {
+    op: 'createBusinessReview',
+    owner: 'business',
+    call: (c, w) => c.post('/api/business-reviews/', { form: { business: w.business.id, rating: 4 } }),
+    expect: only('customer', 403, 403),
+  },
+  {
+    op: 'listBusinessEmployees',
+    owner: 'business',
+    call: (c) => c.get('/api/business-employees/'),
+    expect: only('business', 200, 200),
+  },
+  {
+    op: 'addBusinessEmployee',
+    owner: 'business',
+    call: (c, w) =>
+      c.post('/api/business-employees/', {
+        form: {
+          business: w.business.id,
+          employee: w.other.professional.id,
+          employment_start_date: '2026-01-05',
+        },
+      }),
+    expect: only('business', 201, 403),
+  },
+  {
+    op: 'listProfessionalEmployers',
+    owner: 'professional',
+    call: (c) => c.get('/api/professional-employers/'),
+    expect: only('professional', 200, 200),
+  },
+  {
+    op: 'listEmploymentRequests',
+    owner: 'business',
+    call: (c) => c.get('/api/employment-requests/'),
+    expect: { ...only('business', 200, 200), professional: 200 },
+  },
+  {
+    op: 'createEmploymentRequest',
+    owner: 'professional',
+    call: (c, w) =>
+      c.post('/api/employment-requests/', {
+        form: {
+          business_owner: w.other.business.id,
+          name: 'Wanjiku',
+          email: 'wanjiku@example.co.ke',
+          proposal: 'I braid fast and neatly.',
+        },
+      }),
+    // The other professional has no subscription: signed in with the right role, but must pay first.
+    expect: only('professional', 201, 402),
+  },
+  {
+    op: 'answerEmploymentRequest',
+    owner: 'business',
+    call: (c, w) =>
+      c.patch(`/api/employment-requests/${w.employmentRequest}/`, { form: { status: 'declined' } }),
+    expect: only('business', 200, 403),
+  },
+  {
+    op: 'createAccountReport',
+    call: (c, w) =>
+      c.post('/api/account-reports/', {
+        form: { reason: "It's a scam", reported_user: w.other.business.id },
+      }),
+    expect: { ...signedIn(201), other: 201 },
+  },
+  { op: 'listNotifications', call: (c) => c.get('/api/notifications/'), expect: signedIn(200) },
+  {
+    op: 'markNotificationAsRead',
+    owner: 'professional',
+    call: (c, w) => c.patch(`/api/notifications/${w.notifications[0]}/mark-as-read/`),
+    // Someone else's notification is not found rather than forbidden: ids reveal nothing.
+    expect: { anonymous: 401, business: 404, customer: 404, other: 404, professional: 200 },
+  },
+  {
+    op: 'deleteNotification',
+    owner: 'professional',
+    call: (c, w) => c.delete(`/api/notifications/${w.notifications[1]}/`),
+    expect: { anonymous: 401, business: 404, customer: 404, other: 404, professional: 204 },
+  },
+  {
+    op: 'markAllNotificationsAsRead',
+    call: (c) => c.post('/api/notifications/mark-all-as-read/'),
+    expect: signedIn(204),
+  },
+  { op: 'clearNotifications', call: (c) => c.delete('/api/notifications/'), expect: signedIn(204) },
+];
+
+let server: TestServer;
+const world = {} as World;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const [b, p, c, b2, p2, c2] = await Promise.all([
+    business(server),
+    professional(server),
+    customer(server),
+    business(server),
+    professional(server),
+    customer(server),
+  ]);
+  Object.assign(world, {
+    business: b,
+    professional: p,
+    customer: c,
+    other: { business: b2, professional: p2, customer: c2 },
+    anonymous: new Caller(server),
+  });
+  const [braids, manicure] = await serviceIds(server, 'Box Braids', 'Manicure');
+  world.service = { professional: braids, business: manicure };
+  const book = async (path: string, vendor: number, service: number, where: object, time: string) => {
+    const res = await c.post(path, { form: bookingForm({ vendor, service, booking_time: time, ...where }) });
+    expect(res.status).toBe(201);
+    return res.body.id as number;
+  };
+  const nyali = { county: 'Mombasa', sub_county: 'Nyali' };
+  world.bookings = {
+    professional: await book('/api/bookings/', p.id, braids, nyali, '09:00'),
+    business: await book('/api/business-bookings/', b.id, manicure, {}, '09:00'),
+    toCancel: await book('/api/bookings/', p.id, braids, nyali, '15:00'),
+  };
+  await entitle(server, b.id);
+  await entitle(server, p.id);
+  const request = await p.post('/api/employment-requests/', {
+    form: { business_owner: b.id, name: p.name, email: p.email, proposal: 'Hire me.' },
+  });
+  expect(request.status).toBe(201);
+  world.employmentRequest = request.body.id;
+  const notes = await p.get('/api/notifications/');
+  expect(notes.body.count).toBeGreaterThanOrEqual(2);
+  world.notifications = notes.body.results.map((n: { id: number }) => n.id);
+});
+afterAll(() => server.close());
+
+describe.each(table)('$op', (row) => {
+  const owner = row.owner ?? 'customer';
+  const order: Actor[] = [
+    'anonymous',
+    'other',
+    ...(['business', 'professional', 'customer'] as const).filter((r) => r !== owner),
+    owner,
+  ];
+  it.each(order.map((actor) => ({ actor, status: row.expect[actor] })))(
+    '$actor → $status',
+    async ({ actor }) => {
+      const caller =
+        actor === 'anonymous' ? world.anonymous : actor === 'other' ? world.other[owner] : world[actor];
+      const res = await row.call(caller, world);
+      expect(res.status, JSON.stringify(res.body)).toBe(row.expect[actor]);
+    },
+  );
+});
+
+describe('the table', () => {
+  it('names every operation that is not a rate-limited public write or a payment', () => {
+    const covered = new Set(table.map((r) => r.op));
+    const elsewhere = new Set([
+      'signIn',
+      'signOut',
+      'requestPasswordReset',
+      'verifyPasswordResetCode',
+      'confirmPasswordReset',
+      'registerBusinessOwner',
+      'registerBeautyProfessional',
+      'registerRetailCustomer',
+      'sendContactMessage',
+      'getSubscriptionStatus',
+      'getPaidContact',
+      'initiatePayment',
+      'getPayment',
+      'receiveMpesaCallback',
+    ]);
+    const missing = [...Contract.load().operations.keys()].filter(
+      (op) => !covered.has(op) && !elsewhere.has(op),
+    );
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError, type Booking } from '@urembo/api-client';
+import { AppointmentCard, Button, EmptyState, Grid, ReviewModal, Skeleton, toast } from '@urembo/ui';
+import { useState } from 'react';
+import { api } from '../../lib/api.ts';
+import { errorText, GENERIC_ERROR } from './customer-kit.tsx';
+
+/** Appointments whose time has passed: confirm they took place, then review the vendor. */
+export function AppointmentsSummaryPage() {
+  const queryClient = useQueryClient();
+  const [reviewing, setReviewing] = useState<Booking | null>(null);
+  const past = useQuery({
+    queryKey: ['user-bookings', { past: true }],
+    queryFn: async () =>
+      (await api.GET('/api/user-bookings/', { params: { query: { past: true, page_size: 100 } } })).data!,
+  });
+
+  const confirm = useMutation({
+    mutationFn: async (booking: Booking) =>
+      (
+        await api.PATCH('/api/user-bookings/{id}/', {
+          params: { path: { id: booking.id } },
+          body: { status: 'completed' },
+        })
+      ).data!,
+    onSuccess: async () => {
+      toast({ title: 'Appointment confirmed. You can now leave a review.', variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['user-bookings'] });
+    },
+    onError: (error) => toast({ title: errorText(error), variant: 'error' }),
+  });
+
+  const submitReview = async (rating: number, text: string) => {
+    const booking = reviewing!;
+    try {
+      if (booking.vendor_type === 'Business Owner')
+        await api.POST('/api/business-reviews/', {
+          body: { business: booking.vendor, rating, review_text: text },
+        });
+      else
+        await api.POST('/api/professionals-reviews/', {
+          body: { professional: booking.vendor, rating, review_text: text },
+        });
+    } catch (error) {
+      // The modal shows the rejection's message; give it the server's words.
+      throw new Error(isApiError(error) ? errorText(error) : GENERIC_ERROR);
+    }
+    toast({ title: 'Thank you for your review!', variant: 'success' });
+    await queryClient.invalidateQueries({ queryKey: ['professionals-reviews'] });
+    await queryClient.invalidateQueries({ queryKey: ['business-reviews'] });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">Past appointments</h1>
+      {past.isPending ? (
+        <div aria-busy="true">
+          <span className="sr-only">Loading...</span>
+          <Grid>
+            {[0, 1, 2, 3].map((key) => (
+              <Skeleton key={key} className="h-36" />
+            ))}
+          </Grid>
+        </div>
+      ) : past.isError ? (
+        <EmptyState title={GENERIC_ERROR} />
+      ) : past.data.results.length === 0 ? (
+        <EmptyState title="No past appointments yet." />
+      ) : (
+        <Grid asChild>
+          <ul>
+            {past.data.results.map((booking) => (
+              <li key={booking.id}>
+                <AppointmentCard
+                  serviceName={booking.serviceName}
+                  vendorName={booking.vendorName}
+                  date={booking.booking_date}
+                  status={booking.status}
+                  headingLevel="h2"
+                  actions={
+                    booking.status === 'confirmed' ? (
+                      <Button
+                        size="sm"
+                        loading={confirm.isPending && confirm.variables?.id === booking.id}
+                        loadingText="Confirming..."
+                        onClick={() => confirm.mutate(booking)}
+                      >
+                        Confirm Appointment
+                      </Button>
+                    ) : booking.status === 'completed' ? (
+                      <Button size="sm" variant="outline" onClick={() => setReviewing(booking)}>
+                        Leave a Review
+                      </Button>
+                    ) : undefined
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </Grid>
+      )}
+      <ReviewModal
+        open={reviewing !== null}
+        onOpenChange={(open) => !open && setReviewing(null)}
+        onSubmit={submitReview}
+        description={reviewing ? `${reviewing.serviceName} with ${reviewing.vendorName}` : undefined}
+      />
+    </div>
+  );
+}

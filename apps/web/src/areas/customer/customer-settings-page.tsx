@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { Avatar, EmptyState, Skeleton } from '@urembo/ui';
+import { api } from '../../lib/api.ts';
+import { useMe } from '../../lib/session.tsx';
+import { BackLink } from './customer-kit.tsx';
+
+const FETCH_ERROR = 'An error occurred fetching user data';
+
+/** The customer's own profile: picture, name and user type. */
+export function CustomerSettingsPage() {
+  const { data: me } = useMe();
+  const id = me?.id;
+  const customer = useQuery({
+    queryKey: ['retail-customers', id],
+    enabled: id !== undefined,
+    queryFn: async () =>
+      (await api.GET('/api/retail-customers/{id}/', { params: { path: { id: id! } } })).data!,
+  });
+  const back = <BackLink to="/customer-profile" label="Back" />;
+
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
+      {back}
+      <h1 className="text-2xl font-bold">Your profile</h1>
+      {customer.isError ? (
+        <EmptyState title={FETCH_ERROR} />
+      ) : customer.isPending ? (
+        <div aria-busy="true" className="flex flex-col items-center gap-3">
+          <span className="sr-only">Loading...</span>
+          <Skeleton className="size-20 rounded-full" />
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-4 w-28" />
+        </div>
+      ) : (
+        <div className="flex flex-col items-center gap-2 rounded-lg border p-6 text-center">
+          <Avatar name={customer.data.name} src={customer.data.profile_pic} size="lg" />
+          <p className="text-xl font-semibold break-words">{customer.data.name}</p>
+          <p className="text-muted-foreground">{customer.data.user_type}</p>
+        </div>
+      )}
+    </div>
+  );
+}

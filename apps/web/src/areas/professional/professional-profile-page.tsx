@@ -1,0 +1,125 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BeautyProfessional, ExperienceLevel } from '@urembo/api-client';
+import {
+  Badge,
+  Field,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Skeleton,
+  toast,
+} from '@urembo/ui';
+import { ChevronRight, Crown } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { api } from '../../lib/api.ts';
+import { AccountHub } from '../business/business-profile-page.tsx';
+import { errorText, useSubscriptionStatus } from '../business/vendor-kit.tsx';
+import { useOwnProfile } from './use-own-profile.ts';
+
+const LEVELS: ExperienceLevel[] = ['Beginner', 'Intermediate', 'Expert'];
+type Patch = { is_available?: boolean; expertise?: ExperienceLevel };
+
+/** Professional account: availability and expertise (saved), subscription, reset password, log out. */
+export function ProfessionalProfilePage() {
+  const profile = useOwnProfile();
+  const subscription = useSubscriptionStatus();
+  const queryClient = useQueryClient();
+
+  const save = useMutation({
+    mutationFn: async (patch: Patch) =>
+      (
+        await api.PATCH('/api/beauty-professionals/{id}/', {
+          params: { path: { id: profile.data!.id } },
+          body: patch,
+        })
+      ).data!,
+    onSuccess: (saved: BeautyProfessional, patch) => {
+      queryClient.setQueryData(['beauty-professionals', saved.id], saved);
+      toast({
+        title:
+          patch.is_available !== undefined
+            ? saved.is_available
+              ? 'You are now available'
+              : 'You are now unavailable'
+            : `Expertise saved: ${saved.expertise}`,
+        variant: 'success',
+      });
+    },
+    onError: (error) => toast({ title: errorText(error), variant: 'error' }),
+  });
+
+  const pro = profile.data;
+  const available =
+    save.isPending && save.variables.is_available !== undefined
+      ? save.variables.is_available
+      : pro?.is_available;
+  const expertise = (save.isPending && save.variables.expertise) || pro?.expertise || undefined;
+
+  const work = (
+    <section aria-labelledby="work-heading" className="flex flex-col gap-4">
+      <h2 id="work-heading" className="text-lg font-semibold">
+        Work settings
+      </h2>
+      {!pro ? (
+        <Skeleton className="h-24" />
+      ) : (
+        <>
+          <div className="flex items-center justify-between gap-4 rounded-md border p-3">
+            <span id="availability-label" className="font-medium">
+              Available for bookings
+            </span>
+            <button
+              type="button"
+              role="switch"
+              aria-checked={available}
+              aria-labelledby="availability-label"
+              disabled={save.isPending}
+              onClick={() => save.mutate({ is_available: !available })}
+              className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent bg-input transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60 aria-checked:bg-primary"
+            >
+              <span
+                aria-hidden="true"
+                className={`block size-6 rounded-full bg-background shadow transition-transform ${available ? 'translate-x-5' : 'translate-x-0'}`}
+              />
+            </button>
+          </div>
+          <Field label="Expertise">
+            <Select
+              value={expertise}
+              onValueChange={(value) => save.mutate({ expertise: value as ExperienceLevel })}
+              disabled={save.isPending}
+            >
+              <SelectTrigger>
+                <SelectValue placeholder="Choose your level" />
+              </SelectTrigger>
+              <SelectContent>
+                {LEVELS.map((level) => (
+                  <SelectItem key={level} value={level}>
+                    {level}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+        </>
+      )}
+      <Link
+        to="/subscription-plan"
+        className="flex min-h-12 items-center gap-3 rounded-md border px-3 py-2 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <Crown aria-hidden="true" className="size-5 text-primary" />
+        <span className="flex-1 font-medium">Subscription</span>
+        {subscription.data ? (
+          <Badge variant={subscription.data.status === 'active' ? 'success' : 'secondary'}>
+            {subscription.data.status === 'active' ? 'Premium' : 'Free'}
+          </Badge>
+        ) : null}
+        <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
+      </Link>
+    </section>
+  );
+
+  return <AccountHub settingsHref="/professional-profile-details" extra={work} />;
+}

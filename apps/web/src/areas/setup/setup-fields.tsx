@@ -1,0 +1,95 @@
+import {
+  Chips,
+  Field,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Skeleton,
+  Spinner,
+} from '@urembo/ui';
+import { useServiceCategories, useServicesOf } from './catalog.ts';
+
+export const MAX_SERVICES = 15;
+
+interface CategoryAndServicesProps {
+  categoryId: number | null;
+  onCategoryChange: (id: number) => void;
+  services: string[];
+  onServicesChange: (ids: string[]) => void;
+  categoryError?: string;
+  servicesError?: string;
+}
+
+/** Category dropdown from the catalogue, then the chips of that category's services (at most 15). */
+export function CategoryAndServices({
+  categoryId,
+  onCategoryChange,
+  services,
+  onServicesChange,
+  categoryError,
+  servicesError,
+}: CategoryAndServicesProps) {
+  const categories = useServiceCategories();
+  const serviceList = useServicesOf(categoryId);
+  return (
+    <>
+      <Field label="Category" required error={categoryError}>
+        <Select
+          value={categoryId === null ? '' : String(categoryId)}
+          onValueChange={(value) => onCategoryChange(Number(value))}
+          disabled={categories.isPending}
+        >
+          <SelectTrigger>
+            <SelectValue placeholder={categories.isPending ? 'Loading...' : 'Select a category'} />
+          </SelectTrigger>
+          <SelectContent>
+            {(categories.data ?? []).map((category) => (
+              <SelectItem key={category.id} value={String(category.id)}>
+                {category.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </Field>
+      {categories.data?.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No categories found.</p>
+      ) : null}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1.5 text-sm font-medium">
+          Services
+          <span aria-hidden="true" className="ms-0.5 text-destructive">
+            *
+          </span>
+        </legend>
+        {categoryId === null ? (
+          <p className="text-sm text-muted-foreground">Choose a category to see its services.</p>
+        ) : serviceList.isPending ? (
+          <div className="flex flex-wrap gap-2" aria-busy="true">
+            <Spinner label="Loading..." />
+            <Skeleton className="h-10 w-24 rounded-full" />
+            <Skeleton className="h-10 w-28 rounded-full" />
+          </div>
+        ) : serviceList.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Failed to load services. Please try again later.
+          </p>
+        ) : serviceList.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No services in this category yet.</p>
+        ) : (
+          <Chips
+            aria-label="Services"
+            max={MAX_SERVICES}
+            options={serviceList.data.map((service) => ({ value: String(service.id), label: service.name }))}
+            value={services}
+            onValueChange={onServicesChange}
+          />
+        )}
+        <p role="alert" className={servicesError ? 'text-sm text-destructive' : 'sr-only'}>
+          {servicesError ?? ''}
+        </p>
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { isApiError } from '@urembo/api-client';
+
+/**
+ * The server's field errors ({field: [messages]}) as one message per form field, for showing by the
+ * fields. `aliases` maps server keys onto the form's names (e.g. 'phone_number' -> 'phone'); keys the form
+ * does not know are left out, so callers still show `ApiError.detail` in a toast.
+ */
+export function fieldErrorsFrom(
+  error: unknown,
+  aliases: Record<string, string> = {},
+): Record<string, string> {
+  if (!isApiError(error)) return {};
+  const errors: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(error.fieldErrors)) {
+    const field = aliases[key] ?? key;
+    errors[field] = messages.join(' ');
+  }
+  return errors;
+}
+
+/** Words for a failed call: the server's detail when it answered, the fallback when the network failed. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.status < 500) return error.detail;
+  return fallback;
+}
+
+/** Only paths of this site: `?next=https://evil.example` or `//evil.example` must not redirect away. */
+export function safeNextPath(next: string | null): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return next;
+}
