@@ -68,16 +68,38 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   return app;
 }
 
-/** The built web app (apps/web/dist) with index.html for every non-API route, when it exists. */
+/**
+ * The built web app (apps/web/dist): hashed assets cached for a year and sent pre-compressed (brotli or
+ * gzip as the browser accepts), prerendered public pages as their own HTML, the app shell for every
+ * other route so the client router takes over.
+ */
 async function serveWebApp(app: FastifyInstance, deps: Deps): Promise<void> {
   const dist = deps.config.webDist;
-  const hasWebApp = existsSync(join(dist, 'index.html'));
+  const hasWebApp = existsSync(join(dist, 'app.html')) || existsSync(join(dist, 'index.html'));
   if (hasWebApp)
-    await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(reply, path) {
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  const shell = existsSync(join(dist, 'app.html')) ? 'app.html' : 'index.html';
+  const prerendered = new Set(
+    ['/', '/sign-in', '/sign-up'].filter((path) => existsSync(join(dist, path, 'index.html'))),
+  );
   app.setNotFoundHandler((request, reply) => {
-    if (!hasWebApp || request.url.startsWith('/api/') || request.method !== 'GET') {
+    const path = request.url.split('?')[0]!.replace(/(.)\/+$/, '$1');
+    if (!hasWebApp || path.startsWith('/api/') || path.startsWith('/assets/') || request.method !== 'GET') {
       return reply.code(404).send({ detail: 'Not found.' });
     }
-    return reply.type('text/html').sendFile('index.html');
+    const page = prerendered.has(path) ? join(path, 'index.html').replace(/^\//, '') : shell;
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
   });
 }

@@ -4,7 +4,8 @@ import { ensureCatalogue } from './domains/catalog/catalogue.ts';
 import { Contract } from './http/contract.ts';
 import { createMailer } from './domains/notifications/mailer.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
-import { connectMpesa } from './domains/payments/mpesa.ts';
+import type { FastifyRequest } from 'fastify';
+import { connectMpesa, maskCallbackToken } from './domains/payments/mpesa.ts';
 import { startReconciler } from './domains/payments/settle.ts';
 import { buildApp } from './app.ts';
 import { ensureDemoData } from './seed/demo.ts';
@@ -32,7 +33,19 @@ const deps: Deps = {
   rateLimiter: createRateLimiter(config),
   daraja: mpesa.daraja,
 };
-const app = await buildApp(deps, { logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const app = await buildApp(deps, {
+  logger: {
+    level: process.env.LOG_LEVEL ?? 'info',
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: maskCallbackToken(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
+  },
+});
 const stopReconciler = startReconciler(deps, (error) =>
   app.log.error({ err: error }, 'payment reconciliation'),
 );

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
-import { Contract } from '../src/http/contract.ts';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { OPENAPI_PATH } from '../src/http/contract.ts';
 import { Caller, type CallResult } from './client.ts';
 import {
   bookingForm,
@@ -264,6 +266,19 @@ const table: Row[] = [
   { op: 'clearNotifications', call: (c) => c.delete('/api/notifications/'), expect: signedIn(204) },
 ];
 
+/** Every operationId in openapi.yaml, read without compiling its schemas. */
+function operationIds(): string[] {
+  const paths = parse(readFileSync(OPENAPI_PATH, 'utf8')).paths as Record<
+    string,
+    Record<string, { operationId?: string }>
+  >;
+  return Object.values(paths).flatMap((item) =>
+    Object.values(item).flatMap((op) =>
+      op && typeof op === 'object' && op.operationId ? [op.operationId] : [],
+    ),
+  );
+}
+
 let server: TestServer;
 const world = {} as World;
 
@@ -348,9 +363,7 @@ describe('the table', () => {
       'getPayment',
       'receiveMpesaCallback',
     ]);
-    const missing = [...Contract.load().operations.keys()].filter(
-      (op) => !covered.has(op) && !elsewhere.has(op),
-    );
+    const missing = operationIds().filter((op) => !covered.has(op) && !elsewhere.has(op));
     expect(missing).toEqual([]);
   });
 });

@@ -53,7 +53,7 @@ export function BusinessOverviewPage() {
   const more = owner.more;
   const name = more.business_name || owner.name;
   const reviewCount = reviews.data?.count ?? more.review_count;
-  const place = [more.business_location, more.sub_county, more.county].filter(Boolean);
+  const region = [more.sub_county, more.county].filter(Boolean).join(', ');
 
   return (
     <article className="flex flex-col gap-6">
@@ -63,10 +63,13 @@ export function BusinessOverviewPage() {
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h1 className="text-2xl font-bold break-words">{name}</h1>
           <p className="text-muted-foreground">{owner.user_type}</p>
-          {place.length ? (
+          {more.business_location || region ? (
             <p className="flex items-start gap-1.5">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-              <span className="break-words">{place.join(', ')}</span>
+              <span className="flex flex-col break-words">
+                {more.business_location ? <span>{more.business_location}</span> : null}
+                {region ? <span>{region}</span> : null}
+              </span>
             </p>
           ) : null}
           <div className="flex flex-wrap items-center gap-2">

@@ -162,8 +162,10 @@ export function FilterBar({
                     : 'border-input bg-background hover:bg-accent',
                 )}
               >
-                {filter.label}
-                {chosen ? <span className="font-normal">: {chosen.label}</span> : null}
+                <span>
+                  {filter.label}
+                  {chosen ? <span className="font-normal">{`: ${chosen.label}`}</span> : null}
+                </span>
                 <ChevronDown aria-hidden="true" className={cn('size-4', open && 'rotate-180')} />
               </button>
               {open ? (

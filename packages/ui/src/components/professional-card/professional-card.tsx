@@ -34,6 +34,7 @@ export interface ProfessionalCardProps {
   newLabel?: string;
   unknownServiceLabel?: string;
   experienceLabel?: string;
+  countyLabel?: string;
   servicesLabel?: string;
 }
 
@@ -56,6 +57,7 @@ export function ProfessionalCard({
   newLabel = 'New',
   unknownServiceLabel = 'Unknown Service',
   experienceLabel = 'Experience',
+  countyLabel = 'County',
   servicesLabel = 'Services',
 }: ProfessionalCardProps) {
   const hasRating = rating !== null && reviewCount !== 0;
@@ -73,23 +75,23 @@ export function ProfessionalCard({
               {available ? availableLabel : unavailableLabel}
             </Badge>
           </div>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm">
-            {county ? (
-              <>
-                <dt>
-                  <MapPin aria-hidden="true" className="size-4 text-muted-foreground" />
-                  <span className="sr-only">County</span>
-                </dt>
-                <dd className="min-w-0 truncate">{county}</dd>
-              </>
-            ) : null}
-            {experienceLevel ? (
-              <>
-                <dt className="text-muted-foreground">{experienceLabel}</dt>
-                <dd>{experienceLevel}</dd>
-              </>
-            ) : null}
-          </dl>
+          {county || experienceLevel ? (
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+              {county ? (
+                <p className="flex min-w-0 items-center gap-1.5">
+                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                  <span className="sr-only">{countyLabel}: </span>
+                  <span className="truncate">{county}</span>
+                </p>
+              ) : null}
+              {experienceLevel ? (
+                <p>
+                  <span className="text-muted-foreground">{experienceLabel}: </span>
+                  {experienceLevel}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           {services.length > 0 ? (
             <ul aria-label={servicesLabel} className="flex flex-wrap gap-1.5">
               {services.map((service) => (

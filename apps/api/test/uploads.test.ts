@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.ts';
+import { Caller } from './client.ts';
+import { professionalSetupForm, register, signUpForm } from './fixtures.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const file = (data: Buffer, name: string, type: string) => new File([new Uint8Array(data)], name, { type });
+
+describe('uploads', () => {
+  it('stores an avatar that is an image by content and serves it with its real type', async () => {
+    const res = await new Caller(server).post('/api/retail-customers/', {
+      form: signUpForm('customer', { avatar: file(PNG, 'me.txt', 'text/plain') }),
+    });
+    expect(res.status).toBe(201);
+    const token = String(res.headers['set-cookie']).match(/accessToken=([^;]+)/)![1]!;
+    const me = await server.app.inject({
+      method: 'GET',
+      url: '/api/me/',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const pic = me.json().profile_pic as string;
+    const image = await server.app.inject({ method: 'GET', url: pic });
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('generates an avatar from the name when none is sent', async () => {
+    const user = await register(server, 'customer');
+    const me = await user.get('/api/me/');
+    const image = await server.app.inject({ method: 'GET', url: me.body.profile_pic });
+    expect(image.headers['content-type']).toBe('image/svg+xml');
+    expect(image.body).toContain('AT');
+  });
+
+  it('refuses a file named like an image that is not one, and writes nothing', async () => {
+    const form = signUpForm('customer', {
+      avatar: file(Buffer.from('<script>alert(1)</script>'), 'cat.png', 'image/png'),
+    });
+    const res = await new Caller(server).post('/api/retail-customers/', { form });
+    expect(res.status).toBe(400);
+    expect(res.body.avatar).toEqual(['Upload a valid image: PNG, JPEG, GIF or WebP.']);
+    const signIn = await new Caller(server).post('/api/oauth/', {
+      json: { email: form.email, password: form.password },
+    });
+    expect(signIn.status).toBe(401);
+  });
+
+  it('refuses files over 5 MB', async () => {
+    const pro = await register(server, 'professional');
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const form = await professionalSetupForm(server, pro, { profile_pic: file(big, 'big.png', 'image/png') });
+    const res = await pro.put(`/api/beauty-professionals/${pro.id}/`, { form });
+    expect(res.status).toBe(413);
+    expect(res.body.detail).toBe('The request is too large.');
+  });
+});
