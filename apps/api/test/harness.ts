@@ -33,7 +33,10 @@ export interface TestServer {
  * A real server on a fresh database: PGlite in memory by default, or a new PostgreSQL database
  * (dropped afterwards) when DATABASE_URL is set.
  */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  options: { rewriteDatabaseUrl?: (url: string) => string } = {},
+): Promise<TestServer> {
   const adminUrl = process.env.DATABASE_URL;
   let url: string | undefined;
   let dropDatabase = async () => {};
@@ -59,7 +62,10 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     webDist: '/nonexistent',
     ...overrides,
   });
-  const database = await openDatabase({ url, dataDir: 'memory://' });
+  const database = await openDatabase({
+    url: url && options.rewriteDatabaseUrl ? options.rewriteDatabaseUrl(url) : url,
+    dataDir: 'memory://',
+  });
   await ensureCatalogue(database.db);
   const mails: Mail[] = [];
   const mpesa = await connectMpesa(config, Number(process.env.SIMULATOR_DELAY_MS ?? 50));

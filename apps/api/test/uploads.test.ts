@@ -59,7 +59,7 @@ describe('uploads', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const form = await professionalSetupForm(server, pro, { profile_pic: file(big, 'big.png', 'image/png') });
     const res = await pro.put(`/api/beauty-professionals/${pro.id}/`, { form });
-    expect(res.status).toBe(413);
-    expect(res.body.detail).toBe('The request is too large.');
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe('The request is too large. Images may be at most 5 MB.');
   });
 });

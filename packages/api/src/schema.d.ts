@@ -1700,6 +1700,22 @@ export interface components {
                 "application/json": components["schemas"]["Health"];
             };
         };
+        /** @description The database cannot be reached for a moment; the call changed nothing. Retry shortly. */
+        DatabaseUnavailable: {
+            headers: {
+                /** @description Seconds to wait before retrying. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "The service is temporarily unavailable. Please try again shortly."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorDetail"];
+            };
+        };
         /** @description Registered and signed in. */
         Registered: {
             headers: {
@@ -2140,6 +2156,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     signOut: {
@@ -2161,6 +2178,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getMe: {
@@ -2193,6 +2211,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     requestPasswordReset: {
@@ -2229,6 +2248,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     verifyPasswordResetCode: {
@@ -2279,6 +2299,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     confirmPasswordReset: {
@@ -2331,6 +2352,7 @@ export interface operations {
                     "application/json": components["schemas"]["BadRequestBody"];
                 };
             };
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listBusinessOwners: {
@@ -2417,6 +2439,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     registerBusinessOwner: {
@@ -2431,6 +2454,7 @@ export interface operations {
             201: components["responses"]["Registered"];
             400: components["responses"]["RegistrationRejected"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getBusinessOwner: {
@@ -2456,6 +2480,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     updateBusinessOwner: {
@@ -2483,6 +2508,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listBeautyProfessionals: {
@@ -2569,6 +2595,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     registerBeautyProfessional: {
@@ -2583,6 +2610,7 @@ export interface operations {
             201: components["responses"]["Registered"];
             400: components["responses"]["RegistrationRejected"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getBeautyProfessional: {
@@ -2608,6 +2636,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     updateBeautyProfessional: {
@@ -2635,6 +2664,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     partialUpdateBeautyProfessional: {
@@ -2672,6 +2702,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     registerRetailCustomer: {
@@ -2686,6 +2717,7 @@ export interface operations {
             201: components["responses"]["Registered"];
             400: components["responses"]["RegistrationRejected"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getRetailCustomer: {
@@ -2719,6 +2751,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getUser: {
@@ -2753,6 +2786,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listServiceCategories: {
@@ -2797,6 +2831,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listServices: {
@@ -2841,6 +2876,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getService: {
@@ -2866,6 +2902,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listProfessionalReviews: {
@@ -2913,6 +2950,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     createProfessionalReview: {
@@ -2974,6 +3012,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listBusinessReviews: {
@@ -3021,6 +3060,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     createBusinessReview: {
@@ -3082,6 +3122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     createProfessionalBooking: {
@@ -3105,6 +3146,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listProfessionalBookings: {
@@ -3164,6 +3206,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     answerProfessionalBooking: {
@@ -3192,6 +3235,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listBusinessBookings: {
@@ -3249,6 +3293,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     createBusinessBooking: {
@@ -3272,6 +3317,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     answerBusinessBooking: {
@@ -3300,6 +3346,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listUserBookings: {
@@ -3358,6 +3405,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     updateUserBooking: {
@@ -3420,6 +3468,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listBusinessEmployees: {
@@ -3499,6 +3548,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     addBusinessEmployee: {
@@ -3607,6 +3657,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listProfessionalEmployers: {
@@ -3683,6 +3734,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listEmploymentRequests: {
@@ -3733,6 +3785,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     createEmploymentRequest: {
@@ -3807,6 +3860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     answerEmploymentRequest: {
@@ -3869,6 +3923,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     createAccountReport: {
@@ -3929,6 +3984,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listNotifications: {
@@ -3975,6 +4031,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     clearNotifications: {
@@ -3996,6 +4053,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     markAllNotificationsAsRead: {
@@ -4017,6 +4075,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     markNotificationAsRead: {
@@ -4044,6 +4103,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     deleteNotification: {
@@ -4069,6 +4129,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getSubscriptionStatus: {
@@ -4097,6 +4158,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getPaidContact: {
@@ -4128,6 +4190,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     initiatePayment: {
@@ -4209,6 +4272,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getPayment: {
@@ -4235,6 +4299,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     receiveMpesaCallback: {
@@ -4302,6 +4367,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     sendContactMessage: {
@@ -4342,6 +4408,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getStats: {
@@ -4369,6 +4436,7 @@ export interface operations {
                     "application/json": components["schemas"]["Stats"];
                 };
             };
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getHealth: {

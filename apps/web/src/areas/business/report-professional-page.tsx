@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
 
 /** Sends an account report and goes back on success (shared by both report screens). */
-export function useReport(reportedUser: number) {
+export function useReport(reportedUser: number, fallback: string) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async ({ reasons, details }: ReportFormValues) =>
@@ -15,7 +15,9 @@ export function useReport(reportedUser: number) {
       }),
     onSuccess: () => {
       toast({ title: 'Report submitted successfully!', variant: 'success' });
-      void navigate(-1);
+      // Opened directly (no page of ours to go back to): go to the reported profile instead.
+      const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      void (index > 0 ? navigate(-1) : navigate(fallback, { replace: true }));
     },
     onError: () => toast({ title: 'Failed to submit report', variant: 'error' }),
   });
@@ -23,7 +25,7 @@ export function useReport(reportedUser: number) {
 
 export function ReportProfessionalPage() {
   const userId = Number(useParams().userId);
-  const report = useReport(userId);
+  const report = useReport(userId, `/OverviewPage/${userId}`);
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
       <h1 className="text-2xl font-bold">Report this user</h1>

@@ -6,7 +6,7 @@ import { useReport } from '../business/report-professional-page.tsx';
 export function ReportBusinessPage() {
   const [params] = useSearchParams();
   const userId = Number(params.get('user'));
-  const report = useReport(userId);
+  const report = useReport(userId, `/BusinessOverviewPage/${userId}`);
   if (!Number.isInteger(userId) || userId < 1)
     return <EmptyState title="Which business? Open the report from its page." />;
   return (

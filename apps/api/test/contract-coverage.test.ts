@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seen, startTestServer, type TestServer } from './harness.ts';
+import { Caller } from './client.ts';
+import {
+  bookingForm,
+  business,
+  completeBooking,
+  customer,
+  day,
+  entitle,
+  professional,
+  professionalSetupForm,
+  register,
+  serviceIds,
+  signUpForm,
+} from './fixtures.ts';
+
+/**
+ * One walk through the whole product that makes every operation of openapi.yaml answer with success at
+ * least once; every answer is checked against the contract on the way (Caller). M-Pesa's own calls
+ * (initiatePayment, getPayment, receiveMpesaCallback) need the Daraja simulator and are walked in
+ * payments.test.ts.
+ */
+const ELSEWHERE = new Set(['initiatePayment', 'getPayment', 'receiveMpesaCallback']);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('the contract', () => {
+  it('is walked end to end', async () => {
+    const anonymous = new Caller(server);
+    const ok = async (promise: Promise<{ status: number; body: unknown }>, status = 200) => {
+      const res = await promise;
+      expect(res.status, JSON.stringify(res.body)).toBe(status);
+      return res.body as Record<string, never>;
+    };
+
+    await ok(anonymous.get('/api/health/'));
+    await ok(anonymous.get('/api/stats/'));
+    const categories = await ok(anonymous.get('/api/service-categories/?page=1'));
+    expect(categories.count).toBeGreaterThan(0);
+    await ok(anonymous.get('/api/services/?page=1'));
+    const [braids, manicure] = await serviceIds(server, 'Box Braids', 'Manicure');
+    await ok(anonymous.get(`/api/services/${braids}/`));
+
+    const salon = await business(server);
+    const pro = await professional(server);
+    const client = await customer(server);
+    const unfinished = await register(server, 'professional');
+    await ok(
+      unfinished.put(`/api/beauty-professionals/${unfinished.id}/`, {
+        form: await professionalSetupForm(server, unfinished),
+      }),
+    );
+    await ok(pro.patch(`/api/beauty-professionals/${pro.id}/`, { json: { is_available: true } }));
+
+    const signedIn = await ok(
+      anonymous.post('/api/oauth/', { form: { email: client.email, password: 'safaricom-2026' } }),
+    );
+    expect(signedIn.access).toBeTruthy();
+    await ok(client.get('/api/me/'));
+    await ok(anonymous.get('/api/business-owners/?county=Nairobi'));
+    await ok(anonymous.get(`/api/business-owners/${salon.id}/`));
+    await ok(anonymous.get('/api/beauty-professionals/?county=Mombasa'));
+    await ok(anonymous.get(`/api/beauty-professionals/${pro.id}/`));
+    await ok(anonymous.get(`/api/retail-customers/${client.id}/`));
+    await ok(anonymous.get(`/api/users/${pro.id}/`));
+
+    // Bookings with both kinds of vendor, answered, cancelled and completed.
+    const nyali = { county: 'Mombasa', sub_county: 'Nyali' };
+    const proBooking = await ok(
+      client.post('/api/bookings/', { form: bookingForm({ vendor: pro.id, service: braids, ...nyali }) }),
+      201,
+    );
+    const salonBooking = await ok(
+      client.post('/api/business-bookings/', { form: bookingForm({ vendor: salon.id, service: manicure }) }),
+      201,
+    );
+    await ok(pro.get(`/api/bookings/professional-bookings/?professional_id=${pro.id}`));
+    await ok(pro.patch(`/api/bookings/${proBooking.id}/`, { form: { status: 'confirmed' } }));
+    await ok(salon.get('/api/business-bookings/'));
+    await ok(salon.patch(`/api/business-bookings/${salonBooking.id}/`, { form: { status: 'confirmed' } }));
+    await ok(client.get('/api/user-bookings/'));
+    const toCancel = await ok(
+      client.post('/api/bookings/', {
+        form: bookingForm({ vendor: pro.id, service: braids, booking_date: day(10), ...nyali }),
+      }),
+      201,
+    );
+    await ok(client.patch(`/api/user-bookings/${toCancel.id}/`, { form: { status: 'cancelled' } }));
+
+    // Reviews after completed appointments.
+    await completeBooking(server, proBooking.id);
+    await completeBooking(server, salonBooking.id);
+    await ok(
+      client.post('/api/professionals-reviews/', {
+        form: { professional: pro.id, rating: 5, review_text: 'Lovely braids' },
+      }),
+      201,
+    );
+    await ok(client.post('/api/business-reviews/', { form: { business: salon.id, rating: 4 } }), 201);
+    await ok(anonymous.get(`/api/professionals-reviews/?professional=${pro.id}`));
+    await ok(anonymous.get(`/api/business-reviews/?business=${salon.id}`));
+
+    // Employment, with subscriptions written as settled payments would write them.
+    await entitle(server, salon.id);
+    await entitle(server, unfinished.id);
+    await ok(
+      salon.post('/api/business-employees/', {
+        form: { business: salon.id, employee: pro.id, employment_start_date: day(0) },
+      }),
+      201,
+    );
+    await ok(salon.get('/api/business-employees/'));
+    await ok(pro.get('/api/professional-employers/'));
+    const request = await ok(
+      unfinished.post('/api/employment-requests/', {
+        form: {
+          business_owner: salon.id,
+          name: unfinished.name,
+          email: unfinished.email,
+          proposal: 'Hire me',
+          status: 'pending',
+        },
+      }),
+      201,
+    );
+    await ok(salon.get('/api/employment-requests/'));
+    await ok(salon.patch(`/api/employment-requests/${request.id}/`, { form: { status: 'accepted' } }));
+    await ok(salon.get('/api/subscription-status/'));
+    await ok(client.get(`/api/contacts-paid/${pro.id}/`));
+
+    await ok(
+      client.post('/api/account-reports/', {
+        form: { reason: "It's inaccurate or incorrect", reported_user: salon.id },
+      }),
+      201,
+    );
+    await ok(
+      anonymous.post('/api/contact-messages/', {
+        json: { full_name: 'Juma', email: 'juma@example.co.ke', phone: '0712345678', message: 'Habari' },
+      }),
+      201,
+    );
+
+    // Notifications.
+    const notes = await ok(pro.get('/api/notifications/'));
+    const [first, second] = notes.results as { id: number }[];
+    await ok(pro.patch(`/api/notifications/${first!.id}/mark-as-read/`));
+    await ok(pro.delete(`/api/notifications/${second!.id}/`), 204);
+    await ok(pro.post('/api/notifications/mark-all-as-read/'), 204);
+    await ok(pro.delete('/api/notifications/'), 204);
+
+    // Password reset, sign-out and the three sign-ups of the spec.
+    await ok(anonymous.post('/api/password_reset/', { json: { email: client.email } }));
+    const code = server.mails.at(-1)!.text.match(/code is (\d{4})\./)![1];
+    const token = await ok(
+      anonymous.post('/api/password_reset/verify/', { json: { email: client.email, otp: code } }),
+    );
+    await ok(
+      anonymous.post('/api/password_reset/confirm/', {
+        json: { reset_token: token.reset_token, password: 'karibu-2026', confirm_password: 'karibu-2026' },
+      }),
+    );
+    await ok(salon.post('/api/logout/'), 204);
+    await ok(anonymous.post('/api/business-owners/', { form: signUpForm('business') }), 201);
+    await ok(anonymous.post('/api/beauty-professionals/', { form: signUpForm('professional') }), 201);
+    await ok(anonymous.post('/api/retail-customers/', { form: signUpForm('customer') }), 201);
+  });
+
+  it('has had every operation answer with success', () => {
+    const operations = [...server.deps.contract.operations.keys()].filter((op) => !ELSEWHERE.has(op));
+    const unanswered = operations.filter((op) => ![...(seen.get(op) ?? [])].some((status) => status < 300));
+    expect(unanswered).toEqual([]);
+  });
+});
