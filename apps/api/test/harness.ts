@@ -91,6 +91,8 @@ export async function startTestServer(
     simulator: mpesa.simulator,
     url: origin,
     async close() {
+      // Keep-alive sockets of the HTTP callbacks would hold the close for Fastify's 72 s keep-alive.
+      app.server.closeAllConnections();
       await app.close();
       await mpesa.close();
       await database.close();

@@ -199,6 +199,14 @@ describe('callbacks apply once and only when genuine', () => {
       cb.CallbackMetadata!.Item.find((i) => i.Name === name)!;
 
     expect((await postCallback(payload, 'guessed-token')).status).toBe(404);
+    // The same through the contract-checked caller: 404 for a wrong token, the 200 ack otherwise.
+    const daraja = new Caller(server);
+    expect((await daraja.post('/api/payments/mpesa-callback/guessed-token/', { json: payload })).status).toBe(
+      404,
+    );
+    expect((await daraja.post('/api/payments/mpesa-callback/dev-callback-token/', { json: {} })).status).toBe(
+      400,
+    );
     const unknown = await postCallback(forged((cb) => (cb.CheckoutRequestID = 'ws_CO_000000000000000000')));
     expect(unknown).toEqual({ status: 200, body: { ResultCode: 0, ResultDesc: 'Not applied: unknown' } });
     const cheap = await postCallback(forged((cb) => (item(cb, 'Amount').Value = 1)));

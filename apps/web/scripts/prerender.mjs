@@ -1,6 +1,8 @@
 // After `vite build`: prerender the public pages into their own HTML files, keep an empty shell for the
 // rest of the app, and write gzip and brotli copies of every asset for the server to send as they are.
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// '/' is filled into landing.html, whose only script is a small counter module: the landing page loads
+// no framework at all. The other prerendered pages are the app's shell, which takes over once loaded.
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { build } from 'vite';
@@ -19,11 +21,14 @@ await build({
 const { render } = await import(join(ssrOut, 'prerender.js'));
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
-writeFileSync(join(dist, 'app.html'), shell);
+const landing = readFileSync(join(dist, 'landing.html'), 'utf8');
+renameSync(join(dist, 'index.html'), join(dist, 'app.html'));
+rmSync(join(dist, 'landing.html'));
 for (const path of PRERENDERED) {
   const html = await render(path);
-  const page = shell.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-  if (page === shell) throw new Error('index.html has no <div id="root"></div> to fill');
+  const template = path === '/' ? landing : shell;
+  const page = template.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  if (page === template) throw new Error('the HTML template has no <div id="root"></div> to fill');
   const folder = path === '/' ? dist : join(dist, path);
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, 'index.html'), page);

@@ -68,6 +68,9 @@ async function openPostgres(url: string): Promise<Database> {
   });
   // A dropped connection must not crash the process: queries fail with 503 until the database is back.
   pool.on('error', () => {});
+  // A client checked out for a transaction has no pool listener: its connection dying must fail the
+  // transaction's next query (503), not crash the process with an unhandled 'error' event.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return {

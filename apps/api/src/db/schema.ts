@@ -89,7 +89,11 @@ export const businessProfiles = pgTable(
     categoryId: integer('service_category_id').references(() => serviceCategories.id),
     isAvailable: boolean('is_available').notNull().default(true),
   },
-  (t) => [index('business_profiles_county_idx').on(t.county, t.subCounty)],
+  (t) => [
+    index('business_profiles_county_idx').on(t.county, t.subCounty),
+    // The browse filters compare counties case-insensitively, most often with a category.
+    index('business_profiles_county_category_idx').on(sql`lower(${t.county})`, t.categoryId),
+  ],
 );
 
 export const professionalProfiles = pgTable(
@@ -113,6 +117,8 @@ export const professionalProfiles = pgTable(
   (t) => [
     index('professional_profiles_county_idx').on(t.county, t.subCounty),
     index('professional_profiles_category_idx').on(t.categoryId),
+    // The browse filters compare counties case-insensitively, most often with a category.
+    index('professional_profiles_county_category_idx').on(sql`lower(${t.county})`, t.categoryId),
     check('professional_bio_length', sql`char_length(${t.bio}) <= 500`),
   ],
 );

@@ -49,7 +49,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
   if (
     typeof e.message === 'string' &&
-    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(e.message)
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|not queryable/i.test(
+      e.message,
+    )
   )
     return true;
   return e.cause ? isDatabaseUnavailable(e.cause) : false;

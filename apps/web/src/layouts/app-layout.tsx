@@ -1,9 +1,14 @@
 import type { UserType } from '@urembo/api-client';
-import { AppHeader, type AppHeaderLink } from '@urembo/ui';
+import { AppHeader, NotificationBell, type AppHeaderLink } from '@urembo/ui';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { renderRouterLink } from '../lib/render-link.tsx';
 import { HOME_BY_ROLE, PROFILE_BY_ROLE, useMe } from '../lib/session.tsx';
-import { NotificationsBell } from './notifications.tsx';
+
+// The modal and its queries load after the page: they must not weigh on the first paint of every route.
+const NotificationsBell = lazy(() =>
+  import('./notifications.tsx').then((m) => ({ default: m.NotificationsBell })),
+);
 
 /** The top bar of each signed-in role (spec section 2). */
 export const NAV_BY_ROLE: Record<UserType, AppHeaderLink[]> = {
@@ -44,7 +49,13 @@ export function AppLayout() {
         links={role ? NAV_BY_ROLE[role] : []}
         currentHref={pathname}
         renderLink={renderRouterLink}
-        actions={me ? <NotificationsBell /> : null}
+        actions={
+          me ? (
+            <Suspense fallback={<NotificationBell disabled />}>
+              <NotificationsBell />
+            </Suspense>
+          ) : null
+        }
         account={role ? { href: PROFILE_BY_ROLE[role], label: 'Your account' } : undefined}
       />
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6">

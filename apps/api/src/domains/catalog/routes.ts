@@ -11,41 +11,48 @@ const serviceJson = (s: typeof services.$inferSelect) => ({
   duration_minutes: s.durationMinutes,
 });
 
+/** How long catalogue reads are served from memory: it changes only when the catalogue is seeded. */
+const CATALOGUE_TTL_MS = 5 * 60_000;
+
+/** One app's in-memory copy of a whole table, read again once it is older than the TTL. */
+function cachedTable<T>(read: () => Promise<T[]>) {
+  let copy: { rows: Promise<T[]>; at: number } | undefined;
+  return () => {
+    if (!copy || Date.now() - copy.at > CATALOGUE_TTL_MS) {
+      const rows = read();
+      copy = { rows, at: Date.now() };
+      // A failed read is not kept: the next call asks the database again.
+      rows.catch(() => (copy = undefined));
+    }
+    return copy.rows;
+  };
+}
+
 export function catalogRoutes(router: Router): void {
+  // Per app (not per module), so test servers on different databases never share a copy.
+  let categoriesOf: (() => Promise<(typeof serviceCategories.$inferSelect)[]>) | undefined;
+  let servicesOf: (() => Promise<(typeof services.$inferSelect)[]>) | undefined;
+
   router.route('listServiceCategories', { access: 'public' }, async ({ query, request, deps }) => {
     const page = pageOf(query);
-    const [rows, [total]] = await Promise.all([
-      deps.db
-        .select()
-        .from(serviceCategories)
-        .orderBy(asc(serviceCategories.name))
-        .limit(page.size)
-        .offset(page.offset),
-      deps.db.select({ count: sql<number>`count(*)::int` }).from(serviceCategories),
-    ]);
-    return paginated(request.url, page, total?.count ?? 0, rows);
+    categoriesOf ??= cachedTable(() =>
+      deps.db.select().from(serviceCategories).orderBy(asc(serviceCategories.name)),
+    );
+    const rows = await categoriesOf();
+    return paginated(request.url, page, rows.length, rows.slice(page.offset, page.offset + page.size));
   });
 
   router.route('listServices', { access: 'public' }, async ({ query, request, deps }) => {
     const page = pageOf(query);
-    const where =
-      query.service_category === undefined
-        ? undefined
-        : eq(services.categoryId, Number(query.service_category));
-    const [rows, [total]] = await Promise.all([
-      deps.db
-        .select()
-        .from(services)
-        .where(where)
-        .orderBy(asc(services.name))
-        .limit(page.size)
-        .offset(page.offset),
-      deps.db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(services)
-        .where(where),
-    ]);
-    return paginated(request.url, page, total?.count ?? 0, rows.map(serviceJson));
+    servicesOf ??= cachedTable(() => deps.db.select().from(services).orderBy(asc(services.name)));
+    const category = query.service_category === undefined ? undefined : Number(query.service_category);
+    const rows = (await servicesOf()).filter((s) => category === undefined || s.categoryId === category);
+    return paginated(
+      request.url,
+      page,
+      rows.length,
+      rows.slice(page.offset, page.offset + page.size).map(serviceJson),
+    );
   });
 
   router.route('getService', { access: 'public' }, async ({ params, deps }) => {

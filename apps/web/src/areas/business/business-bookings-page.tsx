@@ -1,30 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Booking, BookingStatus } from '@urembo/api-client';
-import {
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  Grid,
-  Skeleton,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  toast,
-} from '@urembo/ui';
+import type { Booking } from '@urembo/api-client';
+import { AppointmentCard, BookingStatusTabs, Button, toast, type BookingTab } from '@urembo/ui';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
 import { errorText, GENERIC_ERROR } from './vendor-kit.tsx';
 
 /** Spec section 4: Approved = confirmed, Pending = pending, Denied = cancelled; default Pending. */
-export const BOOKING_TABS = [
-  { value: 'confirmed', label: 'Approved' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'cancelled', label: 'Denied' },
-] as const satisfies readonly { value: BookingStatus; label: string }[];
-
-type TabStatus = (typeof BOOKING_TABS)[number]['value'];
+const BOOKING_TABS: readonly BookingTab[] = ['confirmed', 'pending', 'cancelled'];
 type Answer = 'confirmed' | 'cancelled';
 
 export function answerError(error: unknown): string {
@@ -34,14 +16,14 @@ export function answerError(error: unknown): string {
 interface BookingRequestsProps {
   title: string;
   queryKey: string;
-  load: (status: TabStatus) => Promise<Booking[]>;
+  load: (status: BookingTab) => Promise<Booking[]>;
   answer: (id: number, status: Answer) => Promise<unknown>;
 }
 
 /** Booking requests in three tabs with approve and deny (business owners and professionals). */
 export function BookingRequests({ title, queryKey, load, answer }: BookingRequestsProps) {
   const [params, setParams] = useSearchParams();
-  const tab = (BOOKING_TABS.find((t) => t.value === params.get('status'))?.value ?? 'pending') as TabStatus;
+  const tab = BOOKING_TABS.find((t) => t === params.get('status')) ?? 'pending';
   const queryClient = useQueryClient();
   const bookings = useQuery({ queryKey: [queryKey, tab], queryFn: () => load(tab) });
   const respond = useMutation({
@@ -56,97 +38,57 @@ export function BookingRequests({ title, queryKey, load, answer }: BookingReques
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">{title}</h1>
-      <Tabs
+      <BookingStatusTabs
+        aria-label={title}
         value={tab}
         onValueChange={(value) => setParams(value === 'pending' ? {} : { status: value }, { replace: true })}
+        loading={bookings.isPending}
+        error={bookings.isError ? GENERIC_ERROR : undefined}
+        emptyMessages={{
+          confirmed: 'No approved booking requests.',
+          pending: 'No pending booking requests.',
+          cancelled: 'No denied booking requests.',
+        }}
       >
-        <TabsList>
-          {BOOKING_TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {BOOKING_TABS.map((t) => (
-          <TabsContent key={t.value} value={t.value}>
-            {t.value !== tab ? null : bookings.isPending ? (
-              <Grid aria-busy="true">
-                <Skeleton className="h-36" />
-                <Skeleton className="h-36" />
-              </Grid>
-            ) : bookings.isError ? (
-              <EmptyState title={GENERIC_ERROR} />
-            ) : bookings.data.length === 0 ? (
-              <EmptyState title={`No ${t.label.toLowerCase()} booking requests.`} />
-            ) : (
-              <Grid asChild>
-                <ul>
-                  {bookings.data.map((booking) => (
-                    <li key={booking.id}>
-                      <BookingRequestCard
-                        booking={booking}
-                        busy={respond.isPending && respond.variables.id === booking.id}
-                        onAnswer={(status) => respond.mutate({ id: booking.id, status })}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </Grid>
-            )}
-          </TabsContent>
-        ))}
-      </Tabs>
+        {(bookings.data ?? []).map((booking) => {
+          const busy = respond.isPending && respond.variables.id === booking.id;
+          return (
+            <AppointmentCard
+              key={booking.id}
+              headingLevel="h2"
+              serviceName={booking.serviceName}
+              vendorName={booking.client_name || booking.customer_name}
+              formatWith={(name) => `Client: ${name}`}
+              date={booking.booking_date}
+              time={`${booking.booking_time}–${booking.end_time}`}
+              status={booking.status}
+              details={<p>{[booking.sub_county, booking.county].filter(Boolean).join(', ')}</p>}
+              actions={
+                booking.status === 'pending' ? (
+                  <>
+                    <Button
+                      size="sm"
+                      loading={busy}
+                      onClick={() => respond.mutate({ id: booking.id, status: 'confirmed' })}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={busy}
+                      onClick={() => respond.mutate({ id: booking.id, status: 'cancelled' })}
+                    >
+                      Deny
+                    </Button>
+                  </>
+                ) : null
+              }
+            />
+          );
+        })}
+      </BookingStatusTabs>
     </div>
-  );
-}
-
-function BookingRequestCard({
-  booking,
-  busy,
-  onAnswer,
-}: {
-  booking: Booking;
-  busy: boolean;
-  onAnswer: (status: Answer) => void;
-}) {
-  const label = BOOKING_TABS.find((t) => t.value === booking.status)?.label ?? 'Completed';
-  return (
-    <Card className="h-full">
-      <div className="flex items-start justify-between gap-2">
-        <h2 className="text-base font-semibold">{booking.serviceName}</h2>
-        <Badge
-          variant={
-            booking.status === 'confirmed'
-              ? 'success'
-              : booking.status === 'pending'
-                ? 'warning'
-                : 'secondary'
-          }
-        >
-          {label}
-        </Badge>
-      </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Client</dt>
-        <dd>{booking.client_name || booking.customer_name}</dd>
-        <dt className="text-muted-foreground">Date</dt>
-        <dd>
-          {booking.booking_date}, {booking.booking_time}–{booking.end_time}
-        </dd>
-        <dt className="text-muted-foreground">Where</dt>
-        <dd>{[booking.sub_county, booking.county].filter(Boolean).join(', ')}</dd>
-      </dl>
-      {booking.status === 'pending' ? (
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" loading={busy} onClick={() => onAnswer('confirmed')}>
-            Approve
-          </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => onAnswer('cancelled')}>
-            Deny
-          </Button>
-        </div>
-      ) : null}
-    </Card>
   );
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { isApiError, toFormData } from '@urembo/api-client';
 import { formatKenyanPhone } from '@urembo/kenya';
 import { Avatar, Badge, Button, EmptyState, Rating, ReviewList, Skeleton, toast } from '@urembo/ui';
-import { ArrowLeft, Flag, Phone, UserPlus } from 'lucide-react';
+import { ArrowLeft, Flag, Mail, Phone, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
@@ -101,16 +101,28 @@ export function OverviewPage() {
           Contact
         </h2>
         {pro.phone_number ? (
-          <p className="flex items-center gap-2">
-            <Phone aria-hidden="true" className="size-4 text-muted-foreground" />
-            <a
-              className="font-medium text-primary underline-offset-4 hover:underline"
-              href={`tel:+${pro.phone_number}`}
-            >
-              {formatKenyanPhone(pro.phone_number)}
-            </a>
-            {pro.email ? <span className="text-muted-foreground">· {pro.email}</span> : null}
-          </p>
+          <ul className="flex flex-col gap-1">
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              <a
+                className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
+                href={`tel:+${pro.phone_number}`}
+              >
+                {formatKenyanPhone(pro.phone_number)}
+              </a>
+            </li>
+            {pro.email ? (
+              <li className="flex items-center gap-2">
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                <a
+                  className="break-all text-primary underline-offset-4 hover:underline"
+                  href={`mailto:${pro.email}`}
+                >
+                  {pro.email}
+                </a>
+              </li>
+            ) : null}
+          </ul>
         ) : (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <p className="text-sm text-muted-foreground">

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@urembo/api-client';
 import { formatKenyanPhone } from '@urembo/kenya';
 import { Avatar, Badge, Button, EmptyState, Rating, ReviewList, Skeleton } from '@urembo/ui';
-import { ArrowLeft, Briefcase, Flag, Phone, Star } from 'lucide-react';
+import { ArrowLeft, Briefcase, Flag, Mail, Phone, Star } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
 import { GENERIC_ERROR, toReviewItems, useCatalogue } from '../business/vendor-kit.tsx';
@@ -70,16 +70,28 @@ export function BusinessOverviewPage() {
         </div>
       </header>
       {b.phone_number ? (
-        <p className="flex items-center gap-2">
-          <Phone aria-hidden="true" className="size-4 text-muted-foreground" />
-          <a
-            className="font-medium text-primary underline-offset-4 hover:underline"
-            href={`tel:+${b.phone_number}`}
-          >
-            {formatKenyanPhone(b.phone_number)}
-          </a>
-          {b.email ? <span className="text-muted-foreground">· {b.email}</span> : null}
-        </p>
+        <ul className="flex flex-col gap-1">
+          <li className="flex items-center gap-2">
+            <Phone aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            <a
+              className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
+              href={`tel:+${b.phone_number}`}
+            >
+              {formatKenyanPhone(b.phone_number)}
+            </a>
+          </li>
+          {b.email ? (
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              <a
+                className="break-all text-primary underline-offset-4 hover:underline"
+                href={`mailto:${b.email}`}
+              >
+                {b.email}
+              </a>
+            </li>
+          ) : null}
+        </ul>
       ) : null}
       <section aria-labelledby="about-heading" className="flex flex-col gap-2">
         <h2 id="about-heading" className="text-lg font-semibold">

@@ -57,6 +57,16 @@ export const professionalRoutes: RouteObject[] = [
         path: '/leave-a-review/:id',
         lazy: () => import('./leave-review-page.tsx').then((m) => ({ Component: m.LeaveReviewPage })),
       },
+    ],
+  },
+  // Clients report businesses too ('Report this company' on the customer's business overview).
+  {
+    element: (
+      <RequireRole roles={['Beauty Professional', 'Retail Customer']}>
+        <AppLayout />
+      </RequireRole>
+    ),
+    children: [
       {
         path: '/report-business',
         lazy: () => import('./report-business-page.tsx').then((m) => ({ Component: m.ReportBusinessPage })),

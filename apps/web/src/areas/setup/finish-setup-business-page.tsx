@@ -123,7 +123,10 @@ function BusinessSetupForm({ me, userId }: { me: Me; userId: number }) {
           setServices([]);
         }}
         services={services}
-        onServicesChange={setServices}
+        onServicesChange={(ids) => {
+          setServices(ids);
+          setErrors({});
+        }}
         categoryError={errors.category}
         servicesError={errors.services}
       />

@@ -114,7 +114,10 @@ function ProfessionalSetupForm({ me, userId }: { me: Me; userId: number }) {
           setServices([]);
         }}
         services={services}
-        onServicesChange={setServices}
+        onServicesChange={(ids) => {
+          setServices(ids);
+          setErrors({});
+        }}
         categoryError={errors.category}
         servicesError={errors.services}
       />

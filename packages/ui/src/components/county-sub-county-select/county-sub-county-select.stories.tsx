@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { CountySubCountySelect } from './county-sub-county-select.tsx';
 
@@ -33,9 +33,11 @@ export const SubCountyWaitsForCounty: Story = {
     await expect(await page(canvasElement).findAllByRole('option')).toHaveLength(47);
     await userEvent.click(page(canvasElement).getByRole('option', { name: 'Kisumu' }));
     await expect(args.onCountyChange).toHaveBeenCalledWith('Kisumu');
-    await expect(subCounty).toBeEnabled();
+    // The sub-county select is remounted for the new county: look it up again.
+    const enabled = await canvas.findByRole('combobox', { name: 'Sub-county' });
+    await waitFor(() => expect(enabled).toBeEnabled());
 
-    await choose(canvasElement, subCounty, 'Nyando');
+    await choose(canvasElement, enabled, 'Nyando');
     await expect(args.onSubCountyChange).toHaveBeenLastCalledWith('Nyando');
   },
 };

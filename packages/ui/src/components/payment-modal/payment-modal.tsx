@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from '../dialog/dialog.tsx';
 import { PhoneInput } from '../phone-input/phone-input.tsx';
+import { useReturnFocus } from '../review-modal/use-return-focus.ts';
 import { SegmentedControl } from '../segmented-control/segmented-control.tsx';
 import { Spinner } from '../spinner/spinner.tsx';
 
@@ -85,6 +86,7 @@ export function PaymentModal({
   const [phone, setPhone] = useState(defaultPhone);
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [plan, setPlan] = useState(plans?.[0]?.value);
+  const returnFocus = useReturnFocus();
 
   const changeOpen = (next: boolean) => {
     if (!next) setPhoneError(null);
@@ -113,7 +115,7 @@ export function PaymentModal({
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent data-slot="payment-modal">
+      <DialogContent data-slot="payment-modal" {...returnFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>

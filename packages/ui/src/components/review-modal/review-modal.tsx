@@ -12,6 +12,7 @@ import {
 import { Field } from '../field/field.tsx';
 import { RatingInput } from '../rating/rating-input.tsx';
 import { Textarea } from '../textarea/textarea.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 export interface ReviewModalProps {
   open: boolean;
@@ -33,9 +34,10 @@ export interface ReviewModalProps {
 /** Star rating (1 to 5) and optional text; Submit stays disabled until a rating is chosen. */
 export function ReviewModal({ open, onOpenChange, ...props }: ReviewModalProps) {
   const [busy, setBusy] = useState(false);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent data-slot="review-modal">
+      <DialogContent data-slot="review-modal" {...returnFocus}>
         {/* Inside the content, so each opening starts a fresh review. */}
         <ReviewForm {...props} onClose={() => onOpenChange(false)} onBusyChange={setBusy} />
       </DialogContent>

@@ -1,0 +1,2 @@
+CREATE INDEX "business_profiles_county_category_idx" ON "business_profiles" USING btree (lower("county"),"service_category_id");--> statement-breakpoint
+CREATE INDEX "professional_profiles_county_category_idx" ON "professional_profiles" USING btree (lower("county"),"service_category_id");

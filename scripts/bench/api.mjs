@@ -1,0 +1,114 @@
+// Part 3: API throughput and latency on PostgreSQL, at 10,000 professionals and again at 100,000.
+import { load, register } from './http.mjs';
+import { growProfessionals } from './seed.mjs';
+
+const LIST_FILTERS = (category) =>
+  `/api/beauty-professionals/?county=Nairobi&service_category=${category}&rating=${encodeURIComponent('4 stars and above')}&page=1`;
+
+/** What the calls need: a category, a reviewed professional, a customer's token, a bookable service. */
+async function inputs(db, origin) {
+  const { rows: categories } = await db.query('select id from service_categories order by id limit 1');
+  const { rows: reviewed } = await db.query(
+    `select r.subject_id as id from reviews r join professional_profiles p on p.user_id = r.subject_id
+     where p.county = 'Nairobi' order by r.subject_id limit 1`,
+  );
+  const { rows: bookable } = await db.query(
+    `select p.user_id as vendor, vs.service_id as service, p.county, p.sub_county
+     from professional_profiles p join vendor_services vs on vs.vendor_id = p.user_id
+     where p.county = 'Nairobi' order by p.user_id limit 1`,
+  );
+  const customer = await register(origin, 'Retail Customer');
+  return { category: categories[0].id, reviewed: reviewed[0].id, bookable: bookable[0], customer };
+}
+
+function bookingBody(bookable) {
+  const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  return JSON.stringify({
+    booking_date: date,
+    booking_time: '10:00',
+    county: bookable.county,
+    sub_county: bookable.sub_county,
+    vendor: bookable.vendor,
+    service: bookable.service,
+    client_name: 'Bench Client',
+  });
+}
+
+export async function benchApi({ origin, db, places, professionals, large, duration, add }) {
+  const input = await inputs(db, origin);
+  const list = `${origin}${LIST_FILTERS(input.category)}`;
+  const runs = {
+    trivial: { url: `${origin}/api/health/` },
+    list: { url: list },
+    detail: {
+      url: origin,
+      requests: [
+        { method: 'GET', path: `/api/beauty-professionals/${input.reviewed}/` },
+        { method: 'GET', path: `/api/professionals-reviews/?professional=${input.reviewed}` },
+      ],
+    },
+    booking: {
+      url: `${origin}/api/bookings/`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${input.customer.token}`, 'content-type': 'application/json' },
+      body: bookingBody(input.bookable),
+    },
+  };
+  const labels = {
+    trivial: '(a) trivial route GET /api/health/',
+    list: '(b) professionals list, county+category+rating, page 1',
+    detail: '(c) professional detail + its reviews',
+    booking: '(d) booking creation POST /api/bookings/',
+  };
+  const failures = [];
+  const measure = async (name, options) => {
+    await load({ ...runs[name], duration: 2 }); // warm-up: JIT, connection pool, plan cache
+    const result = await load({ ...runs[name], duration, ...options });
+    if (result.errors || result.non2xx) failures.push(`${name}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+    return result;
+  };
+  const scale = `${professionals.toLocaleString('en')} pros`;
+  const printLoad = (name, result, at = scale) => {
+    add({ part: 'api', figure: `${labels[name]} @${at}: throughput`, value: result.rps, unit: 'req/s' });
+    add({ part: 'api', figure: `${labels[name]} @${at}: p50 / p99`, value: result.p50, unit: `ms / ${result.p99} ms` });
+  };
+
+  const results = {};
+  for (const name of ['trivial', 'list', 'detail', 'booking']) {
+    results[name] = await measure(name);
+    printLoad(name, results[name]);
+  }
+  add({
+    part: 'api',
+    figure: '(b)/(a) throughput ratio',
+    value: results.list.rps / results.trivial.rps,
+    unit: '',
+    budget: { min: 0.5 },
+  });
+  const paced = await measure('list', { overallRate: 200, connections: 10 });
+  add({ part: 'api', figure: `(b) p99 at 200 req/s @${scale}`, value: paced.p99, unit: 'ms', budget: { max: 25 } });
+
+  if (large) {
+    await growProfessionals(db, places, professionals, large);
+    const at = `${large.toLocaleString('en')} pros`;
+    const big = await measure('list');
+    printLoad('list', big, at);
+    add({
+      part: 'api',
+      figure: `(b) time per request @${at} / @${scale}`,
+      value: results.list.rps / big.rps,
+      unit: '',
+      budget: { max: 1.5 },
+    });
+    const bigPaced = await measure('list', { overallRate: 200, connections: 10 });
+    add({ part: 'api', figure: `(b) p99 at 200 req/s @${at}`, value: bigPaced.p99, unit: 'ms', budget: { max: 25 } });
+  }
+  add({
+    part: 'api',
+    figure: 'API load runs with errors or non-2xx answers',
+    value: failures.length,
+    unit: '',
+    budget: { max: 0 },
+    note: failures.join('; '),
+  });
+}

@@ -1,0 +1,55 @@
+// Small HTTP helpers for the bench: accounts made through the API (real password hashes), and
+// autocannon runs reduced to the figures the table prints.
+import autocannon from 'autocannon';
+
+let accounts = 0;
+
+/** Registers a user through the API and answers its id and access token (the cookie it set). */
+export async function register(origin, userType) {
+  accounts += 1;
+  const form = new FormData();
+  form.append('user_type', userType);
+  form.append('name', `Bench ${userType} ${accounts}`);
+  form.append('email', `bench-account-${Date.now()}-${accounts}@example.co.ke`);
+  form.append('phone', `07${String(20_000_000 + ((Date.now() + accounts) % 9_999_999)).padStart(8, '0')}`);
+  form.append('password', 'bench-password-2026');
+  const path = {
+    'Retail Customer': '/api/retail-customers/',
+    'Beauty Professional': '/api/beauty-professionals/',
+    'Business Owner': '/api/business-owners/',
+  }[userType];
+  const response = await fetch(`${origin}${path}`, { method: 'POST', body: form });
+  const body = await response.json();
+  if (response.status !== 201) throw new Error(`registering a ${userType}: ${response.status} ${JSON.stringify(body)}`);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('accessToken='));
+  const token = cookie?.split(';')[0].slice('accessToken='.length);
+  if (!token) throw new Error('registration set no accessToken cookie');
+  return { id: body.id, token };
+}
+
+/**
+ * Runs autocannon and answers throughput and latency. `overallRate` fixes the request rate (for a p99
+ * at a given load); without it, `connections` keep the server saturated.
+ */
+export async function load({ url, requests, method = 'GET', headers, body, connections = 10, duration = 10, overallRate }) {
+  const result = await autocannon({
+    url,
+    method,
+    headers,
+    body,
+    requests,
+    connections,
+    duration,
+    ...(overallRate ? { overallRate } : {}),
+  });
+  const total = result.requests.total || 1;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    non2xxShare: result.non2xx / total,
+  };
+}

@@ -1,0 +1,154 @@
+// `pnpm bench`: the figures of issue 7 on this machine in one go, each beside its budget; writes
+// bench-results.json. A benchmark, not a test: `pnpm test` runs only the size budgets.
+//
+//   pnpm bench                          every part (about 6 minutes)
+//   pnpm bench --only web,api           some parts: web, lighthouse, api, contention, startup, memory
+//   pnpm bench --skip lighthouse        all but some
+//   --professionals 10000 --large 100000 --duration 10 --memory-seconds 60 --lighthouse-runs 3
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { benchApi } from './api.mjs';
+import { benchContention } from './contention.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
+import { benchMemory } from './memory.mjs';
+import { formatTable, verdict } from './report.mjs';
+import { kenyanPlaces, seedBench } from './seed.mjs';
+import { createDatabase, dropDatabase, freePort, startApi, withDatabase } from './servers.mjs';
+import { addStartup, startProduct } from './startup.mjs';
+import { benchWeb } from './web.mjs';
+import { register } from './http.mjs';
+import { ensureWebBuild } from '../web-weight.mjs';
+
+const PARTS = ['web', 'lighthouse', 'api', 'contention', 'startup', 'memory'];
+const { values: options } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    skip: { type: 'string' },
+    professionals: { type: 'string', default: '10000' },
+    large: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    'memory-seconds': { type: 'string', default: '60' },
+    'lighthouse-runs': { type: 'string', default: '1' },
+    output: { type: 'string', default: 'bench-results.json' },
+  },
+});
+const list = (text) => (text ? text.split(',').map((part) => part.trim()) : []);
+const unknown = [...list(options.only), ...list(options.skip)].filter((part) => !PARTS.includes(part));
+if (unknown.length) {
+  console.error(`unknown part(s): ${unknown.join(', ')}; parts are ${PARTS.join(', ')}`);
+  process.exit(2);
+}
+const parts = new Set((options.only ? list(options.only) : PARTS).filter((p) => !list(options.skip).includes(p)));
+const professionals = Number(options.professionals);
+const large = Number(options.large) > professionals ? Number(options.large) : 0;
+
+const figures = [];
+const add = (figure) => {
+  figures.push(figure);
+  const ok = verdict(figure);
+  const mark = ok === null ? '' : ok ? ' ok' : ' FAIL';
+  const value = figure.value === null ? 'n/a' : +figure.value.toFixed(3);
+  console.log(`  [${figure.part}] ${figure.figure}: ${value}${figure.unit ? ` ${figure.unit}` : ''}${mark}`);
+};
+const started = Date.now();
+const cleanups = [];
+const cleanUp = async () => {
+  while (cleanups.length) await cleanups.pop()().catch((error) => console.error(error));
+};
+process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+/** Runs one part; a part that breaks is a failed figure, and the others still run. */
+async function part(name, work) {
+  if (!parts.has(name)) return;
+  console.log(`\n== ${name}`);
+  const begun = Date.now();
+  try {
+    await work();
+  } catch (error) {
+    console.error(error);
+    add({ part: name, figure: `${name} could not run: ${error.message}`, value: null, unit: '', budget: { max: 0 } });
+  }
+  console.log(`== ${name}: ${((Date.now() - begun) / 1000).toFixed(0)} s`);
+}
+
+try {
+  await part('web', () => benchWeb({ add }));
+
+  const needsDatabase = ['api', 'contention', 'memory', 'startup', 'lighthouse'].some((p) => parts.has(p));
+  if (needsDatabase) {
+    const name = `urembo_bench_${process.pid}`;
+    const url = await createDatabase(name);
+    cleanups.push(() => dropDatabase(name));
+    const places = await kenyanPlaces();
+    await withDatabase(url, async (db) => {
+      // The first server migrates the new database and writes the catalogue; then the bulk data goes in.
+      const first = await startApi({ databaseUrl: url, port: await freePort() });
+      cleanups.push(first.stop);
+      const seeding = Date.now();
+      await seedBench(db, places, { professionals });
+      console.log(`seeded ${professionals} professionals, 1000 businesses, 1000 clients in ${Date.now() - seeding} ms`);
+
+      await part('api', () =>
+        benchApi({ origin: first.origin, db, places, professionals, large, duration: Number(options.duration), add }),
+      );
+      await part('contention', async () => {
+        const second = await startApi({ databaseUrl: url, port: await freePort() });
+        try {
+          await benchContention({ origins: [first.origin, second.origin], db, add });
+        } finally {
+          await second.stop();
+        }
+      });
+      await part('memory', () => benchMemory({ server: first, db, add, seconds: Number(options['memory-seconds']) }));
+      await first.stop();
+
+      if (parts.has('startup') || parts.has('lighthouse')) {
+        // A prepared install: the web build is current before the clock starts.
+        ensureWebBuild();
+        const product = await startProduct({ databaseUrl: url, port: await freePort() });
+        cleanups.push(product.stop);
+        if (parts.has('startup')) addStartup(add, product.ms);
+        await part('lighthouse', async () => {
+          const html = await (await fetch(`${product.origin}/`)).text();
+          add({
+            part: 'lighthouse',
+            figure: "'/' HTML carries its content (prerendered) and no app script",
+            value: Number(html.includes('Connecting talent to opportunity') && !/assets\/app-/.test(html)),
+            unit: '',
+            budget: { min: 1 },
+          });
+          const customer = await register(product.origin, 'Retail Customer');
+          await benchLighthouse({
+            origin: product.origin,
+            runs: Number(options['lighthouse-runs']),
+            add,
+            pages: [{ path: '/' }, { path: '/sign-in' }, { path: '/customer-home', cookie: `accessToken=${customer.token}` }],
+          });
+        });
+        await product.stop();
+      }
+    });
+  }
+} finally {
+  await cleanUp();
+}
+
+const failed = figures.filter((figure) => verdict(figure) === false);
+console.log(`\n${formatTable(figures)}\n`);
+console.log(`${figures.length} figures, ${failed.length} over budget, in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+writeFileSync(
+  options.output,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      node: process.version,
+      parts: [...parts],
+      volumes: { professionals, large, businesses: 1000, clients: 1000 },
+      figures: figures.map((figure) => ({ ...figure, ok: verdict(figure) })),
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`wrote ${options.output}`);
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,457 @@
+// The fault drills: PostgreSQL stopped under load, a server killed mid-request, Daraja down or silent,
+// and payments whose callback never comes.
+import net from 'node:net';
+import { Api, Recorder, UNAVAILABLE_DETAIL } from './http.mjs';
+import {
+  bookingsWithoutNotification,
+  otherConnections,
+  presentIds,
+  startPostgres,
+  stopPostgres,
+} from './postgres.mjs';
+import { sleep, startApi, stopApi } from './server.mjs';
+import { PHONES, nairobiDate, pay, randomArrival, runAtRate } from './traffic.mjs';
+
+export const INITIATION_FAILED = 'Payment initiation failed. Please try again later.';
+/** settle.ts: a payment still pending this long after the push is asked about with the STK query... */
+const RECONCILE_AFTER_MS = 120_000;
+/** ...by a reconciler that wakes up every 30 s. */
+const RECONCILER_EVERY_MS = 30_000;
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The database may have just come back: a query is retried for a few seconds before it counts as failed. */
+async function query(pool, run) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 10) throw error;
+      await sleep(1000);
+    }
+  }
+}
+
+/** Looks up every acknowledged booking, payment and review of the given phases; returns a line per kind. */
+export async function verifyLedger(world, pool, phases) {
+  const tables = { bookings: 'bookings', payments: 'payments', reviews: 'reviews' };
+  const result = { missing: 0, lines: [] };
+  for (const [kind, table] of Object.entries(tables)) {
+    const entries = world.ledger[kind].filter((e) => phases.includes(e.phase));
+    const present = await query(pool, () =>
+      presentIds(
+        pool,
+        table,
+        entries.map((e) => e.id),
+      ),
+    );
+    const byPhase = phases.map((phase) => {
+      const mine = entries.filter((e) => e.phase === phase);
+      return `${mine.filter((e) => present.has(e.id)).length}/${mine.length}`;
+    });
+    const missing = entries.filter((e) => !present.has(e.id));
+    result.missing += missing.length;
+    result.lines.push(
+      `${kind.padEnd(8)} acknowledged ${phases.join('/')}: ${byPhase.join(' / ')} found in PostgreSQL` +
+        (missing.length ? `  MISSING ids ${missing.map((e) => e.id).join(', ')}` : ''),
+    );
+  }
+  return result;
+}
+
+/**
+ * With load running, PostgreSQL is stopped for outageSeconds and started again. Meanwhile the API must answer
+ * 503 with the clear detail; afterwards it must recover by itself, and keep everything it acknowledged.
+ */
+export async function outageDrill({ world, server, pool, rate, outageSeconds, databaseName, check }) {
+  const recorder = new Recorder('outage');
+  world.api.recorder = recorder;
+  world.phase = 'before';
+  const others = await otherConnections(databaseName);
+  if (others.length)
+    console.log(
+      `outage: note: other databases have connections that the stop will cut: ${others.map((o) => `${o.datname} (${o.n})`).join(', ')}`,
+    );
+  let stopLoad = false;
+  const load = runAtRate(
+    rate,
+    () => stopLoad,
+    () => randomArrival(world),
+  );
+  const health = [];
+  let stoppedAt = 0;
+  let restartedAt = 0;
+  let upAt = 0;
+  let recoveredAt = 0;
+  try {
+    await sleep(5000);
+    world.phase = 'during';
+    stoppedAt = Date.now();
+    await stopPostgres();
+    console.log(
+      `outage: PostgreSQL stopped (pg_ctlcluster stop -m fast took ${seconds(Date.now() - stoppedAt)})`,
+    );
+    while (Date.now() < stoppedAt + outageSeconds * 1000) {
+      const res = await world.api.call('health', { path: '/api/health/', ok: [503] });
+      health.push({ status: res.status, database: res.body?.database });
+      await sleep(1000);
+    }
+  } finally {
+    restartedAt = Date.now();
+    await startPostgres();
+    upAt = Date.now();
+    world.phase = 'after';
+  }
+  console.log(
+    `outage: PostgreSQL down ${seconds(restartedAt - stoppedAt)}, then pg_ctlcluster start took ${seconds(upAt - restartedAt)}`,
+  );
+  world.api.recorder = undefined;
+  while (Date.now() < restartedAt + 60_000) {
+    const res = await world.api.call('health', { path: '/api/health/' });
+    if (res.status === 200) {
+      recoveredAt = Date.now();
+      break;
+    }
+    await sleep(250);
+  }
+  world.api.recorder = recorder;
+  await sleep(10_000);
+  stopLoad = true;
+  await load;
+
+  const end = Date.now();
+  const settled = recoveredAt + 2000;
+  const total = recorder.entries.length;
+  const unavailableBefore = recorder.count('unavailable', 0, stoppedAt);
+  const unavailableDuring = recorder.count('unavailable', stoppedAt, settled);
+  const failedAfter = recorder.entries.filter(
+    (e) => e.at >= settled && e.at < end && (e.outcome === 'unavailable' || e.outcome === 'error'),
+  ).length;
+  const errors = recorder.count('error');
+  const healthDown = health.filter((h) => h.status === 503 && h.database === 'down').length;
+  console.log(
+    `outage: ${total} requests at ${rate}/s: ${recorder.count('ok')} ok, ${recorder.count('tolerated')} expected 409, ` +
+      `${recorder.count('unavailable')} answered 503 "${UNAVAILABLE_DETAIL}", ${errors} errors`,
+  );
+  const windows = [
+    ['before the stop', recorder.entries[0]?.at ?? stoppedAt, stoppedAt],
+    ['while stopped', stoppedAt, restartedAt],
+    ['while starting', restartedAt, upAt],
+    ['until the API answered 200', upAt, recoveredAt || end],
+    ['after', recoveredAt || end, end],
+  ];
+  for (const [name, from, to] of windows)
+    console.log(
+      `outage: statuses ${name} (${seconds(to - from)}): ${JSON.stringify(recorder.statuses(from, to))}`,
+    );
+  console.log(
+    `outage: /api/health/ while down: ${healthDown}/${health.length} answered 503 {"database":"down"}; ` +
+      (recoveredAt
+        ? `200 again ${seconds(recoveredAt - upAt)} after PostgreSQL was up (same process, pid ${server.pid})`
+        : 'never answered 200 again'),
+  );
+  if (server.exit)
+    console.log(`outage: THE API PROCESS DIED: ${JSON.stringify(server.exit)}, see ${server.logFile}`);
+  for (const sample of recorder.errorSamples) console.log(`outage: error: ${formatEntry(sample)}`);
+  const ledger = await verifyLedger(world, pool, ['before', 'during', 'after']);
+  for (const line of ledger.lines) console.log(`outage: ${line}`);
+
+  check(
+    'outage: 503 with a clear detail meanwhile',
+    unavailableDuring > 0 && errors === 0 && unavailableBefore === 0 && healthDown === health.length,
+    `${unavailableDuring} × 503 "temporarily unavailable" while down, ${errors} other errors`,
+  );
+  check(
+    'outage: recovers without a restart',
+    Boolean(recoveredAt) && failedAfter === 0 && server.exit === undefined,
+    recoveredAt
+      ? `health 200 ${seconds(recoveredAt - upAt)} after the database was up; ${failedAfter} failures after it`
+      : 'the API did not recover within 60 s',
+  );
+  check(
+    'outage: acknowledged bookings, payments, reviews kept',
+    ledger.missing === 0,
+    `${ledger.missing} missing (${['bookings', 'payments', 'reviews'].map((k) => `${world.ledger[k].filter((e) => e.phase !== 'soak').length} ${k}`).join(', ')} acknowledged around the outage)`,
+  );
+}
+
+export function formatEntry(e) {
+  return `${e.method} ${e.path} → ${e.status || 'network error'} ${e.detail ?? ''} (${e.op}, ${Math.round(e.ms)} ms)`;
+}
+
+/**
+ * A second server takes bursts of booking creations and payment initiations and is killed with SIGKILL
+ * while requests are in flight. Nothing it acknowledged may be lost and nothing may be half-written.
+ */
+export async function killDrill({ world, pool, databaseUrl, workDir, port, check }) {
+  const server = await startApi({ name: 'kill-drill', port, databaseUrl, workDir });
+  const api = new Api(server.url, new Recorder('kill'));
+  // A cold process answers its first payment slowly (Daraja token, JIT): warm it up so the kill lands mid-burst.
+  const warmUp = { api: new Api(server.url), ledger: { payments: [] }, phase: 'warm-up' };
+  for (const vendor of [...world.professionals, ...world.businesses]) await pay(warmUp, vendor);
+  const [{ now: since }] = (await pool.query('select now()')).rows;
+  const acknowledged = { bookings: [], payments: [] };
+  let killed = false;
+  let sent = 0;
+  const vendors = [...world.professionals, ...world.businesses];
+  const bookingWorker = async (i) => {
+    const customer = world.customers[i % world.customers.length];
+    for (let n = 0; !killed; n += 1) {
+      const vendor = vendors[(i + n) % vendors.length];
+      sent += 1;
+      const res = await api.call('kill: book', {
+        method: 'POST',
+        path: vendor.role === 'business' ? '/api/business-bookings/' : '/api/bookings/',
+        token: customer.token,
+        json: {
+          vendor: vendor.id,
+          service: vendor.services[0],
+          booking_date: nairobiDate(2 + ((i * 37 + n) % 300)),
+          booking_time: '11:00',
+          county: vendor.county,
+          sub_county: vendor.subCounty,
+        },
+        ok: [201],
+      });
+      if (res.ok) acknowledged.bookings.push(res.body.id);
+      if (res.status === 0) return;
+    }
+  };
+  const paymentWorker = async (i) => {
+    const payer = vendors[i % vendors.length];
+    while (!killed) {
+      sent += 1;
+      const res = await api.call('kill: pay', {
+        method: 'POST',
+        path: '/api/initiate-payment/',
+        token: payer.token,
+        json: {
+          subscription_type: payer.role === 'business' ? 'BO_ANNUAL' : 'PRO_ANNUAL',
+          phone_number: PHONES.success,
+        },
+        ok: [201],
+      });
+      if (res.ok) acknowledged.payments.push(res.body.payment.id);
+      if (res.status === 0) return;
+    }
+  };
+  const workers = [
+    ...Array.from({ length: 16 }, (_, i) => bookingWorker(i)),
+    ...Array.from({ length: 8 }, (_, i) => paymentWorker(i)),
+  ];
+  await sleep(2500 + Math.random() * 1000);
+  killed = true;
+  server.child.kill('SIGKILL');
+  const exit = await server.exited;
+  await Promise.all(workers);
+  const cutOff = api.recorder.entries.filter((e) => e.status === 0).length;
+  console.log(
+    `kill: ${sent} requests sent by 24 concurrent callers, killed by ${exit.signal} with ${cutOff} in flight; ` +
+      `${acknowledged.bookings.length} bookings and ${acknowledged.payments.length} payments acknowledged before it`,
+  );
+
+  const bookingsPresent = await presentIds(pool, 'bookings', acknowledged.bookings);
+  const paymentsPresent = await presentIds(pool, 'payments', acknowledged.payments);
+  const lostBookings = acknowledged.bookings.filter((id) => !bookingsPresent.has(id));
+  const lostPayments = acknowledged.payments.filter((id) => !paymentsPresent.has(id));
+  const { rows: written } = await pool.query(
+    'select count(*)::int as n from bookings where created_at >= $1',
+    [since],
+  );
+  const orphans = await bookingsWithoutNotification(pool, 'b.created_at >= $1', [since]);
+  const { rows: paymentStates } = await pool.query(
+    `select p.status, p.checkout_request_id is not null as pushed, count(*)::int as n,
+            count(*) filter (where p.status = 'success' and (p.receipt is null
+              or not exists (select 1 from entitlements e where e.payment_id = p.id)))::int as half_success,
+            count(*) filter (where p.status = 'failed' and p.settled_at is null)::int as half_failed
+       from payments p where p.created_at >= $1 group by 1, 2 order by 1, 2`,
+    [since],
+  );
+  console.log(
+    `kill: bookings written since the burst: ${written[0].n}, of which without their 'booking_requested' notification: ${orphans.length}`,
+  );
+  const describe = (r) =>
+    r.status === 'pending'
+      ? r.pushed
+        ? 'pending, pushed (its simulator died with the process; Daraja would call back or answer the STK query)'
+        : 'pending, never pushed or push outcome unknown (the process died between the insert and the push answer)'
+      : `${r.status}`;
+  for (const r of paymentStates) console.log(`kill: payments ${describe(r)}: ${r.n}`);
+  const halfWritten = paymentStates.reduce((sum, r) => sum + r.half_success + r.half_failed, 0);
+  const unknownPush = paymentStates.find((r) => r.status === 'pending' && !r.pushed)?.n ?? 0;
+
+  const again = await startApi({ name: 'kill-drill-restarted', port, databaseUrl, workDir });
+  const restartedApi = new Api(again.url, new Recorder('restart'));
+  const customer = world.customers[0];
+  const vendor = world.professionals[0];
+  const booked = await restartedApi.call('book after restart', {
+    method: 'POST',
+    path: '/api/bookings/',
+    token: customer.token,
+    json: {
+      vendor: vendor.id,
+      service: vendor.services[0],
+      booking_date: nairobiDate(301),
+      booking_time: '15:00',
+      county: vendor.county,
+      sub_county: vendor.subCounty,
+    },
+    ok: [201],
+  });
+  const paid = await pay({ api: restartedApi, ledger: { payments: [] }, phase: 'restart' }, vendor);
+  let paidState = 'not initiated';
+  for (let i = 0; paid && i < 40; i += 1) {
+    const res = await restartedApi.call('poll', {
+      path: `/api/payments/${paid.checkout_request_id}/`,
+      token: vendor.token,
+    });
+    paidState = res.body?.status;
+    if (paidState !== 'pending') break;
+    await sleep(250);
+  }
+  await stopApi(again);
+  console.log(
+    `kill: restarted server: booking ${booked.status}, payment ${paid ? 201 : 'failed'} then ${paidState}`,
+  );
+
+  check(
+    'kill: acknowledged bookings and payments kept',
+    lostBookings.length === 0 && lostPayments.length === 0 && acknowledged.bookings.length > 0,
+    `${acknowledged.bookings.length - lostBookings.length}/${acknowledged.bookings.length} bookings, ` +
+      `${acknowledged.payments.length - lostPayments.length}/${acknowledged.payments.length} payments`,
+  );
+  check(
+    'kill: no half-written booking or payment',
+    orphans.length === 0 && halfWritten === 0,
+    `${orphans.length} bookings without notification, ${halfWritten} settled payments without receipt/entitlement; ` +
+      `${unknownPush} pending payments without a checkout id (reported, see above)`,
+  );
+  check(
+    'kill: restarted server serves',
+    booked.status === 201 && paidState === 'success',
+    `booking ${booked.status}, payment ${paidState}`,
+  );
+}
+
+/** A free local port with nothing listening: Daraja down. */
+async function closedPort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Accepts connections and never answers: Daraja hanging. */
+async function silentServer() {
+  const sockets = new Set();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => {});
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: server.address().port,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** Daraja refused (nothing listening) and Daraja silent: initiation must fail cleanly, the payment marked failed. */
+export async function darajaDrill({ world, pool, databaseUrl, workDir, ports, check }) {
+  const silent = await silentServer();
+  const cases = [
+    { name: 'down (connection refused)', baseUrl: `http://127.0.0.1:${await closedPort()}`, port: ports[0] },
+    { name: 'hanging (never answers)', baseUrl: `http://127.0.0.1:${silent.port}`, port: ports[1] },
+  ];
+  try {
+    await Promise.all(
+      cases.map(async (c, i) => {
+        const server = await startApi({
+          name: `daraja-${i}`,
+          port: c.port,
+          databaseUrl,
+          workDir,
+          env: { MPESA_BASE_URL: c.baseUrl },
+        });
+        try {
+          const payer = world.professionals[i % world.professionals.length];
+          const api = new Api(server.url, new Recorder(`daraja ${i}`));
+          const [{ now: since }] = (await pool.query('select now()')).rows;
+          const res = await api.call('pay with Daraja away', {
+            method: 'POST',
+            path: '/api/initiate-payment/',
+            token: payer.token,
+            json: { subscription_type: 'PRO_ANNUAL', phone_number: PHONES.success },
+            ok: [502],
+            timeoutMs: 60_000,
+          });
+          const { rows } = await pool.query(
+            'select status, result_desc from payments where payer_id = $1 and created_at >= $2',
+            [payer.id, since],
+          );
+          const row = rows[0];
+          console.log(
+            `daraja ${c.name}: initiate answered ${res.status} "${res.body?.detail}" in ${seconds(res.ms)}; ` +
+              `payment ${row ? `${row.status} ("${row.result_desc}")` : 'not written'}`,
+          );
+          check(
+            `daraja ${c.name}: fails cleanly`,
+            res.status === 502 &&
+              res.body?.detail === INITIATION_FAILED &&
+              rows.length === 1 &&
+              row.status === 'failed',
+            `${res.status} in ${seconds(res.ms)}, payment ${row?.status ?? 'missing'}`,
+          );
+        } finally {
+          await stopApi(server);
+        }
+      }),
+    );
+  } finally {
+    await silent.close();
+  }
+}
+
+/**
+ * Payments whose callback never comes (the simulator's no-answer and lost-callback numbers) must be settled by
+ * the STK query of the reconciler. With --quick they are aged in the database instead of waiting two minutes.
+ */
+export async function settledByQuery({ pool, payments, age, check }) {
+  const ids = payments.map((p) => p.id);
+  if (age) {
+    await pool.query(
+      `update payments set created_at = created_at - interval '${RECONCILE_AFTER_MS / 1000} seconds'
+        where id = any($1::int[]) and status = 'pending'`,
+      [ids],
+    );
+    console.log('query: --quick: the pending payments were aged by 2 minutes instead of waiting');
+  }
+  const oldest = Math.min(...payments.map((p) => p.initiatedAt));
+  const deadline =
+    Math.max(Date.now(), oldest + (age ? 0 : RECONCILE_AFTER_MS)) + RECONCILER_EVERY_MS + 15_000;
+  let rows = [];
+  while (Date.now() < deadline) {
+    rows = (
+      await pool.query('select id, status, result_code, receipt from payments where id = any($1::int[])', [
+        ids,
+      ])
+    ).rows;
+    if (rows.every((r) => r.status !== 'pending')) break;
+    await sleep(2000);
+  }
+  for (const p of payments) {
+    const row = rows.find((r) => r.id === p.id);
+    const pass = row?.status === p.expect.status && row?.result_code === p.expect.resultCode;
+    console.log(
+      `query: ${p.label}: ${row?.status} (result code ${row?.result_code}${row?.receipt ? `, receipt ${row.receipt}` : ''})`,
+    );
+    check(
+      `daraja silent callback: ${p.label} settled by the STK query`,
+      pass,
+      `${row?.status}, result code ${row?.result_code}`,
+    );
+  }
+}
