@@ -10,6 +10,11 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
+      'test-results/**',
+      'playwright-report/**',
+      'packages/ui/test/.scratch-*/**',
+      '**/mockServiceWorker.js',
       'storybook-static/**',
       'data/**',
       '**/*.d.ts',

@@ -1,7 +1,13 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/urembo-e2e-${process.pid}`;
+// Set once in the runner so the workers (which load this file again, in other processes) find the same
+// folder: the journeys read the password-reset e-mails from its outbox.
+process.env.E2E_DATA_DIR ??= `/tmp/urembo-e2e-${process.pid}`;
+const dataDir = process.env.E2E_DATA_DIR;
+// E2E_BASE_URL points the journeys at a server already running (while writing them); its data folder
+// must then be given as E2E_DATA_DIR.
+const external = process.env.E2E_BASE_URL;
 
 /** The three journeys run in Debian's Chromium against `pnpm start`'s real server on a fresh database. */
 export default defineConfig({
@@ -12,7 +18,7 @@ export default defineConfig({
   workers: 1,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: external ?? `http://127.0.0.1:${port}`,
     viewport: { width: 390, height: 844 },
     trace: 'retain-on-failure',
     launchOptions: {
@@ -28,17 +34,22 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && pnpm start`,
-    url: `http://127.0.0.1:${port}/api/health/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      SIMULATOR_DELAY_MS: '500',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: `rm -rf ${dataDir} && pnpm start`,
+        url: `http://127.0.0.1:${port}/api/health/`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        env: {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          SEED_DEMO: 'false',
+          SIMULATOR_DELAY_MS: '500',
+          LOG_LEVEL: 'warn',
+          // Every journey comes from one address (127.0.0.1): the per-address sign-up and sign-in limits
+          // are for the whole of Kenya's traffic, not for one test run.
+          RATE_LIMIT_SCALE: '10',
+        },
+      },
 });

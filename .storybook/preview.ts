@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 
 import '../packages/ui/src/styles/globals.css';
 
@@ -19,7 +20,23 @@ if (typeof navigator !== 'undefined' && navigator.webdriver) {
   document.head.append(style);
 }
 
+// The screens of apps/web answer their API calls from MSW handlers (`parameters.msw`); stories without
+// any (the design system's) never start the service worker. An /api call no handler answers is an error
+// in the log: the story forgot to mock it.
+const startMsw = mswLoader(async () => {
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      if (new URL(request.url).pathname.startsWith('/api/')) print.error();
+    },
+  });
+  return worker;
+});
+
 const preview: Preview = {
+  loaders: [async (context) => (context.parameters.msw ? startMsw(context) : {})],
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',

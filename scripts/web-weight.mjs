@@ -96,7 +96,8 @@ export function measureWebWeight() {
       media: sum(media),
     };
     const total = size.js + size.css + size.html + size.media;
-    const ok = size.js <= route.budget.js && (route.budget.total === undefined || total <= route.budget.total);
+    const ok =
+      size.js <= route.budget.js && (route.budget.total === undefined || total <= route.budget.total);
     return { path: route.path, ...size, total, budget: route.budget, ok, files: [...files.js, ...files.css] };
   });
 }

@@ -7,7 +7,5 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite instances are memory-hungry; two cores do not gain from more workers.
-    maxWorkers: 2,
   },
 });

@@ -33,7 +33,10 @@ export async function benchContention({ origins, db, add }) {
           body: JSON.stringify({ status: 'confirmed' }),
         });
         const body = await response.json().catch(() => undefined);
-        return { status: response.status, clean: typeof body?.detail === 'string' || response.status === 200 };
+        return {
+          status: response.status,
+          clean: typeof body?.detail === 'string' || response.status === 200,
+        };
       } catch {
         return { status: 0, clean: false };
       }
@@ -45,14 +48,30 @@ export async function benchContention({ origins, db, add }) {
     [professional.id],
   );
   const figure = (name, value, budget) => add({ part: 'contention', figure: name, value, unit: '', budget });
-  figure(`${ATTEMPTS} confirmations on ${origins.length} processes: 200 confirmed`, count((a) => a.status === 200), {
-    min: 1,
-    max: 1,
-  });
-  figure('  409 with a message', count((a) => a.status === 409 && a.clean), { min: ATTEMPTS - 1, max: ATTEMPTS - 1 });
-  figure('  5xx or no answer', count((a) => a.status >= 500 || a.status === 0), { max: 0 });
-  figure('  other answers', count((a) => ![200, 409].includes(a.status) && a.status < 500 && a.status !== 0), {
-    max: 0,
-  });
+  figure(
+    `${ATTEMPTS} confirmations on ${origins.length} processes: 200 confirmed`,
+    count((a) => a.status === 200),
+    {
+      min: 1,
+      max: 1,
+    },
+  );
+  figure(
+    '  409 with a message',
+    count((a) => a.status === 409 && a.clean),
+    { min: ATTEMPTS - 1, max: ATTEMPTS - 1 },
+  );
+  figure(
+    '  5xx or no answer',
+    count((a) => a.status >= 500 || a.status === 0),
+    { max: 0 },
+  );
+  figure(
+    '  other answers',
+    count((a) => ![200, 409].includes(a.status) && a.status < 500 && a.status !== 0),
+    {
+      max: 0,
+    },
+  );
   figure('  confirmed rows in the database', confirmed[0].n, { min: 1, max: 1 });
 }

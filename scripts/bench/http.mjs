@@ -20,7 +20,8 @@ export async function register(origin, userType) {
   }[userType];
   const response = await fetch(`${origin}${path}`, { method: 'POST', body: form });
   const body = await response.json();
-  if (response.status !== 201) throw new Error(`registering a ${userType}: ${response.status} ${JSON.stringify(body)}`);
+  if (response.status !== 201)
+    throw new Error(`registering a ${userType}: ${response.status} ${JSON.stringify(body)}`);
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('accessToken='));
   const token = cookie?.split(';')[0].slice('accessToken='.length);
   if (!token) throw new Error('registration set no accessToken cookie');
@@ -31,7 +32,16 @@ export async function register(origin, userType) {
  * Runs autocannon and answers throughput and latency. `overallRate` fixes the request rate (for a p99
  * at a given load); without it, `connections` keep the server saturated.
  */
-export async function load({ url, requests, method = 'GET', headers, body, connections = 10, duration = 10, overallRate }) {
+export async function load({
+  url,
+  requests,
+  method = 'GET',
+  headers,
+  body,
+  connections = 10,
+  duration = 10,
+  overallRate,
+}) {
   const result = await autocannon({
     url,
     method,

@@ -38,7 +38,9 @@ if (unknown.length) {
   console.error(`unknown part(s): ${unknown.join(', ')}; parts are ${PARTS.join(', ')}`);
   process.exit(2);
 }
-const parts = new Set((options.only ? list(options.only) : PARTS).filter((p) => !list(options.skip).includes(p)));
+const parts = new Set(
+  (options.only ? list(options.only) : PARTS).filter((p) => !list(options.skip).includes(p)),
+);
 const professionals = Number(options.professionals);
 const large = Number(options.large) > professionals ? Number(options.large) : 0;
 
@@ -53,7 +55,10 @@ const add = (figure) => {
 const started = Date.now();
 const cleanups = [];
 const cleanUp = async () => {
-  while (cleanups.length) await cleanups.pop()().catch((error) => console.error(error));
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((error) => console.error(error));
 };
 process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 
@@ -66,7 +71,13 @@ async function part(name, work) {
     await work();
   } catch (error) {
     console.error(error);
-    add({ part: name, figure: `${name} could not run: ${error.message}`, value: null, unit: '', budget: { max: 0 } });
+    add({
+      part: name,
+      figure: `${name} could not run: ${error.message}`,
+      value: null,
+      unit: '',
+      budget: { max: 0 },
+    });
   }
   console.log(`== ${name}: ${((Date.now() - begun) / 1000).toFixed(0)} s`);
 }
@@ -86,10 +97,20 @@ try {
       cleanups.push(first.stop);
       const seeding = Date.now();
       await seedBench(db, places, { professionals });
-      console.log(`seeded ${professionals} professionals, 1000 businesses, 1000 clients in ${Date.now() - seeding} ms`);
+      console.log(
+        `seeded ${professionals} professionals, 1000 businesses, 1000 clients in ${Date.now() - seeding} ms`,
+      );
 
       await part('api', () =>
-        benchApi({ origin: first.origin, db, places, professionals, large, duration: Number(options.duration), add }),
+        benchApi({
+          origin: first.origin,
+          db,
+          places,
+          professionals,
+          large,
+          duration: Number(options.duration),
+          add,
+        }),
       );
       await part('contention', async () => {
         const second = await startApi({ databaseUrl: url, port: await freePort() });
@@ -99,7 +120,9 @@ try {
           await second.stop();
         }
       });
-      await part('memory', () => benchMemory({ server: first, db, add, seconds: Number(options['memory-seconds']) }));
+      await part('memory', () =>
+        benchMemory({ server: first, db, add, seconds: Number(options['memory-seconds']) }),
+      );
       await first.stop();
 
       if (parts.has('startup') || parts.has('lighthouse')) {
@@ -122,7 +145,11 @@ try {
             origin: product.origin,
             runs: Number(options['lighthouse-runs']),
             add,
-            pages: [{ path: '/' }, { path: '/sign-in' }, { path: '/customer-home', cookie: `accessToken=${customer.token}` }],
+            pages: [
+              { path: '/' },
+              { path: '/sign-in' },
+              { path: '/customer-home', cookie: `accessToken=${customer.token}` },
+            ],
           });
         });
         await product.stop();
@@ -135,7 +162,9 @@ try {
 
 const failed = figures.filter((figure) => verdict(figure) === false);
 console.log(`\n${formatTable(figures)}\n`);
-console.log(`${figures.length} figures, ${failed.length} over budget, in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `${figures.length} figures, ${failed.length} over budget, in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 writeFileSync(
   options.output,
   `${JSON.stringify(

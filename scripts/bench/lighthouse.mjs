@@ -25,16 +25,13 @@ export async function benchLighthouse({ origin, pages, runs = 1, add }) {
     for (const page of pages) {
       const results = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(
-          `${origin}${page.path}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
-          },
-        );
+        const result = await lighthouse(`${origin}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+        });
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
         results.push({
@@ -53,7 +50,13 @@ export async function benchLighthouse({ origin, pages, runs = 1, add }) {
       figure('TBT', chosen.tbt, 'ms');
       figure('CLS', chosen.cls, '', { below: 0.05 });
       if (new URL(chosen.finalUrl).pathname !== page.path)
-        add({ part: 'lighthouse', figure: `${page.path} ended on ${chosen.finalUrl}`, value: 1, unit: '', budget: { max: 0 } });
+        add({
+          part: 'lighthouse',
+          figure: `${page.path} ended on ${chosen.finalUrl}`,
+          value: 1,
+          unit: '',
+          budget: { max: 0 },
+        });
     }
   } finally {
     chrome.kill();

@@ -26,7 +26,12 @@ export async function benchMemory({ server, db, add, seconds = 60 }) {
     ],
   });
   add({ part: 'memory', figure: 'server RSS at rest (after the API runs)', value: before, unit: 'MB' });
-  add({ part: 'memory', figure: `server RSS after ${seconds} s of mixed load`, value: rssMb(server.pid), unit: 'MB' });
+  add({
+    part: 'memory',
+    figure: `server RSS after ${seconds} s of mixed load`,
+    value: rssMb(server.pid),
+    unit: 'MB',
+  });
   add({ part: 'memory', figure: '  mixed load throughput', value: result.rps, unit: 'req/s' });
   add({
     part: 'memory',

@@ -39,7 +39,9 @@ export function formatTable(figures) {
     ];
   });
   const header = ['figure', 'value', 'budget', 'ok?'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column].length)),
+  );
   const line = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ');
   return [line(header), widths.map((width) => '-'.repeat(width)).join('-|-'), ...rows.map(line)].join('\n');
 }

@@ -75,7 +75,8 @@ export function serverEnv(extra) {
 /** Polls url until it answers 2xx; resolves with the milliseconds it took. */
 export async function waitForOk(url, { timeoutMs = 60_000, started = Date.now(), process: child } = {}) {
   for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before ${url} answered`);
+    if (child && child.exitCode !== null)
+      throw new Error(`server exited (${child.exitCode}) before ${url} answered`);
     try {
       const response = await fetch(url);
       await response.arrayBuffer();

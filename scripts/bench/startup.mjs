@@ -25,5 +25,11 @@ export async function startProduct({ databaseUrl, port }) {
 }
 
 export function addStartup(add, ms) {
-  add({ part: 'startup', figure: '`pnpm start` to the first page (GET /)', value: ms / 1000, unit: 's', budget: { max: 10 } });
+  add({
+    part: 'startup',
+    figure: '`pnpm start` to the first page (GET /)',
+    value: ms / 1000,
+    unit: 's',
+    budget: { max: 10 },
+  });
 }

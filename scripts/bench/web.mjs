@@ -5,7 +5,13 @@ export function benchWeb({ add }) {
   ensureWebBuild();
   for (const route of measureWebWeight()) {
     const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
-    add({ part: 'web', figure: `${route.path} JavaScript (gzip)`, value: kb(route.js), unit: 'KB', budget: { max: route.budget.js / 1024 } });
+    add({
+      part: 'web',
+      figure: `${route.path} JavaScript (gzip)`,
+      value: kb(route.js),
+      unit: 'KB',
+      budget: { max: route.budget.js / 1024 },
+    });
     if (route.budget.total !== undefined)
       add({
         part: 'web',

@@ -3,7 +3,7 @@
 // `pnpm soak --quick` runs a 30 s soak and a 5 s outage for trying it; SOAK_SECONDS, OUTAGE_SECONDS and
 // SOAK_RATE override. Exits non-zero when any check fails.
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { darajaDrill, formatEntry, killDrill, outageDrill, settledByQuery, verifyLedger } from './drills.mjs';
 import { Api, Recorder } from './http.mjs';
@@ -84,6 +84,11 @@ async function soak(world, server, pool) {
   console.log(
     `soak: memory (RSS of the server, pid ${server.pid}): ${mb(memory.idle)} idle, ${mb(memory.start)} after ` +
       `${warmUpSeconds} s warm-up, ${mb(memory.end)} at the end, peak ${mb(memory.peak)}`,
+  );
+  console.log(
+    `soak: machine: ${availableParallelism()} CPUs, load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ')} (1/5/15 min) at the end`,
   );
   const operations = recorder.byOperation();
   console.log(

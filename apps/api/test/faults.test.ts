@@ -34,7 +34,7 @@ describe.skipIf(!postgres)('a PostgreSQL outage', () => {
   afterAll(async () => {
     await server?.close();
     await proxy?.close();
-  });
+  }, 120_000);
 
   it('answers 503 during the outage, recovers without a restart and loses no acknowledged booking', async () => {
     const vendor = await professional(server);

@@ -64,7 +64,9 @@ async function vendors(userType: 'Beauty Professional' | 'Business Owner', count
   else
     await db
       .insert(businessProfiles)
-      .values(ids.map((userId) => ({ userId, businessName: `Salon ${userId}`, businessBio: 'Spa.', ...place })));
+      .values(
+        ids.map((userId) => ({ userId, businessName: `Salon ${userId}`, businessBio: 'Spa.', ...place })),
+      );
   await db
     .insert(vendorServices)
     .values(ids.flatMap((vendorId) => offered.map((serviceId) => ({ vendorId, serviceId }))));
@@ -75,7 +77,9 @@ async function employ(count: number) {
   const ids = await vendors('Beauty Professional', count);
   await server.database.db
     .insert(businessEmployees)
-    .values(ids.map((employeeId) => ({ businessId: salon.id, employeeId, employmentStartDate: '2026-01-05' })));
+    .values(
+      ids.map((employeeId) => ({ businessId: salon.id, employeeId, employmentStartDate: '2026-01-05' })),
+    );
 }
 
 async function book(count: number) {

@@ -6,7 +6,16 @@ import { spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'dist', 'index.html');
-const sources = [join(root, 'src'), join(root, 'index.html'), join(root, 'landing.html'), join(root, 'vite.config.ts'), join(root, 'scripts'), join(root, '../../packages/ui/src'), join(root, '../../packages/api/src'), join(root, '../../packages/kenya/src')];
+const sources = [
+  join(root, 'src'),
+  join(root, 'index.html'),
+  join(root, 'landing.html'),
+  join(root, 'vite.config.ts'),
+  join(root, 'scripts'),
+  join(root, '../../packages/ui/src'),
+  join(root, '../../packages/api/src'),
+  join(root, '../../packages/kenya/src'),
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

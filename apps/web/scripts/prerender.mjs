@@ -42,7 +42,10 @@ function compressAll(folder) {
     else if (/\.(js|css|html|svg|json|txt)$/.test(name)) {
       const data = readFileSync(file);
       writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-      writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
     }
   }
 }

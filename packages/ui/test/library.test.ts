@@ -62,12 +62,18 @@ describe('the published build', () => {
   });
 
   it('is importable from a scratch Vite app that builds with its components and CSS', () => {
-    execFileSync(join(packageDir, 'node_modules', '.bin', 'vite'), ['build', '--config', 'vite.config.mjs', '--logLevel', 'error'], {
-      cwd: scratch,
-      stdio: 'pipe',
-    });
+    execFileSync(
+      join(packageDir, 'node_modules', '.bin', 'vite'),
+      ['build', '--config', 'vite.config.mjs', '--logLevel', 'error'],
+      {
+        cwd: scratch,
+        stdio: 'pipe',
+      },
+    );
     const assets = readdirSync(join(scratch, 'out', 'assets'));
-    const js = assets.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(scratch, 'out', 'assets', f), 'utf8'));
+    const js = assets
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(scratch, 'out', 'assets', f), 'utf8'));
     expect(js.join('')).toContain('No beauty professionals found.');
     expect(assets.some((f) => f.endsWith('.css'))).toBe(true);
   });

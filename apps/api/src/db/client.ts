@@ -65,6 +65,8 @@ async function openPostgres(url: string): Promise<Database> {
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     connectionTimeoutMillis: 3000,
+    // A query on a half-open connection must fail (and answer 503), never hang a request forever.
+    query_timeout: 15_000,
   });
   // A dropped connection must not crash the process: queries fail with 503 until the database is back.
   pool.on('error', () => {});

@@ -49,7 +49,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
   if (
     typeof e.message === 'string' &&
-    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|not queryable/i.test(
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Query read timeout|not queryable/i.test(
       e.message,
     )
   )

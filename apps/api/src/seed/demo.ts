@@ -173,7 +173,8 @@ export async function seedDemo(
       name,
       first: name.split(' ')[0]!,
       email: fixed?.email ?? `${emailSafe(first)}.${emailSafe(last)}${serial}@example.co.ke`,
-      phone: `2547${String(10_000_000 + serial * 7_919).padStart(8, '0')}`,
+      // 7,919 is prime, so numbers stay distinct for any volume below 100 million.
+      phone: `2547${String((10_000_000 + serial * 7_919) % 100_000_000).padStart(8, '0')}`,
       county,
       subCounty: random.pick(county.subCounties),
       createdAt: new Date(now.getTime() - random.int(20, 700) * 86_400_000),

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { browse, catalogue, emptyList, failing, loading, session } from '../../storybook/handlers.ts';
+import { withPage, type PageParameters } from '../../storybook/page.tsx';
+import { expectToast, findMain } from '../../storybook/play.ts';
+import { BusinessDashboardPage } from './business-dashboard-page.tsx';
+
+const meta = {
+  title: 'Screens/Business owner/Dashboard',
+  component: BusinessDashboardPage,
+  decorators: [withPage],
+  parameters: {
+    layout: 'fullscreen',
+    page: { path: '/business-dashboard', shell: { area: ['Business Owner'] } } satisfies PageParameters,
+    msw: { handlers: { ...session('Business Owner'), ...catalogue, ...browse } },
+  },
+} satisfies Meta<typeof BusinessDashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(await main.findByRole('heading', { name: 'Wanjiru Kamau' })).toBeVisible();
+    await expect(main.getByText('4 professionals')).toBeVisible();
+    await expect(main.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    // Kinky Hair Lounge is not here: a business owner browses professionals only.
+    await expect(main.queryByText('Kinky Hair Lounge')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { professionals: loading('get', '/api/beauty-professionals/') } } },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(main.getByRole('region', { name: 'Results' })).toHaveAttribute('aria-busy', 'true');
+    await expect(main.queryByRole('heading', { level: 3 })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { professionals: emptyList('/api/beauty-professionals/') } } },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(await main.findByText('No beauty professionals found.')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { professionals: failing('get', '/api/beauty-professionals/') } } },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(await main.findByText('An error occurred. Please try again later.')).toBeVisible();
+    await expectToast(canvasElement, 'An error occurred. Please try again later.');
+  },
+};
+
+export const Mobile360: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(await main.findByRole('heading', { name: 'Amina Hassan' })).toBeVisible();
+  },
+};

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { emptyList, employment, failing, loading, session } from '../../storybook/handlers.ts';
+import { withPage, type PageParameters } from '../../storybook/page.tsx';
+import { documentBody, findMain } from '../../storybook/play.ts';
+import { EmployeesPage } from './employees-page.tsx';
+
+const meta = {
+  title: 'Screens/Business owner/Employees',
+  component: EmployeesPage,
+  decorators: [withPage],
+  parameters: {
+    layout: 'fullscreen',
+    page: { path: '/employees', shell: { area: ['Business Owner'] } } satisfies PageParameters,
+    msw: { handlers: { ...session('Business Owner'), ...employment } },
+  },
+} satisfies Meta<typeof EmployeesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(await main.findByRole('heading', { name: 'Wanjiru Kamau' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Amina Hassan' })).toBeVisible();
+    await expect(main.getByText('Since 2025-10-01')).toBeVisible();
+    // The review dialog names the employee and keeps Submit disabled until a star is chosen.
+    await userEvent.click(main.getByRole('button', { name: 'Leave a Review for Amina Hassan' }));
+    const dialog = await documentBody(canvasElement).findByRole('dialog', { name: 'Leave a Review' });
+    await expect(dialog).toHaveTextContent('How was working with Amina Hassan?');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { employees: loading('get', '/api/business-employees/') } } },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(main.getByRole('heading', { name: 'Employees' })).toBeVisible();
+    await expect(main.queryByRole('button', { name: /Leave a Review/ })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { employees: emptyList('/api/business-employees/') } } },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(await main.findByText('No employees yet.')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Find professionals' })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { employees: failing('get', '/api/business-employees/') } } },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(await main.findByText('An error occurred. Please try again later.')).toBeVisible();
+  },
+};

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { failing, http, loading, browse, session } from '../../storybook/handlers.ts';
+import { withPage, type PageParameters } from '../../storybook/page.tsx';
+import { documentBody, findMain } from '../../storybook/play.ts';
+import { OverviewPage } from './overview-page.tsx';
+
+const meta = {
+  title: 'Screens/Business owner/Professional overview',
+  component: OverviewPage,
+  decorators: [withPage],
+  parameters: {
+    layout: 'fullscreen',
+    page: {
+      path: '/OverviewPage/:id',
+      url: '/OverviewPage/21',
+      shell: { area: ['Business Owner'] },
+    } satisfies PageParameters,
+    msw: { handlers: { ...session('Business Owner'), ...browse } },
+  },
+} satisfies Meta<typeof OverviewPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(await main.findByRole('heading', { level: 1, name: 'Wanjiru Kamau' })).toBeVisible();
+    await expect(main.getByText('Westlands, Nairobi')).toBeVisible();
+    await expect(main.getByText('Box braids')).toBeVisible();
+    await expect(await main.findByRole('heading', { name: 'Reviews (3)' })).toBeVisible();
+    await expect(main.getByText('Punctual and neat. Our clients ask for her by name.')).toBeVisible();
+    // No subscription: the phone number is offered for payment, not shown.
+    await expect(main.getByRole('button', { name: 'Show phone number' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Report this user' })).toHaveAttribute(
+      'href',
+      '/report-professional/21',
+    );
+  },
+};
+
+/** Without a subscription or paid contact the server answers 402 and the M-Pesa payment opens. */
+export const AddEmployeeNeedsPayment: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        addEmployee: http.post('/api/business-employees/', ({ response }) =>
+          response(402).json({ detail: 'Subscribe or pay for this contact first.' }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await userEvent.click(await main.findByRole('button', { name: 'Add Employee' }));
+    const dialog = await documentBody(canvasElement).findByRole('dialog', { name: 'Pay with M-Pesa' });
+    await expect(dialog).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { professional: loading('get', '/api/beauty-professionals/{id}/') } } },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(main.getByText('Loading...')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { professional: failing('get', '/api/beauty-professionals/{id}/') } } },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(await main.findByText('An error occurred. Please try again later.')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Back to professionals' })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { page: { url: '/OverviewPage/999' } },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(await main.findByText('This professional was not found.')).toBeVisible();
+  },
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { browse, catalogue, failing, loading, session } from '../../storybook/handlers.ts';
+import { withPage, type PageParameters } from '../../storybook/page.tsx';
+import { findMain } from '../../storybook/play.ts';
+import { BusinessOverviewPage } from './business-overview-page.tsx';
+
+const meta = {
+  title: 'Screens/Customer/Business overview',
+  component: BusinessOverviewPage,
+  decorators: [withPage],
+  parameters: {
+    layout: 'fullscreen',
+    page: {
+      path: '/BusinessOverview/:id',
+      url: '/BusinessOverview/12',
+      shell: { area: ['Retail Customer'] },
+    } satisfies PageParameters,
+    msw: { handlers: { ...session('Retail Customer'), ...catalogue, ...browse } },
+  },
+} satisfies Meta<typeof BusinessOverviewPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Real review count and reviews instead of the original's fixed '239 Reviews'. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(await main.findByRole('heading', { level: 1, name: 'Nyali Beauty Spa' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Request Service' })).toHaveAttribute(
+      'href',
+      '/business-booking/12',
+    );
+    await expect(await main.findByRole('heading', { name: 'Reviews (2)' })).toBeVisible();
+    await expect(main.queryByText('239 Reviews')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { business: loading('get', '/api/business-owners/{id}/') } } },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(main.getByRole('status')).toHaveTextContent('Loading...');
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { business: failing('get', '/api/business-owners/{id}/') } } },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(await main.findByText('An error occurred. Please try again later.')).toBeVisible();
+  },
+};

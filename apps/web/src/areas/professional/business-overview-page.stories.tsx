@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { browse, catalogue, failing, session } from '../../storybook/handlers.ts';
+import { withPage, type PageParameters } from '../../storybook/page.tsx';
+import { findMain } from '../../storybook/play.ts';
+import { BusinessOverviewPage } from './business-overview-page.tsx';
+
+const meta = {
+  title: 'Screens/Professional/Business overview',
+  component: BusinessOverviewPage,
+  decorators: [withPage],
+  parameters: {
+    layout: 'fullscreen',
+    page: {
+      path: '/BusinessOverviewPage/:id',
+      url: '/BusinessOverviewPage/11',
+      shell: { area: ['Beauty Professional'] },
+    } satisfies PageParameters,
+    msw: { handlers: { ...session('Beauty Professional'), ...catalogue, ...browse } },
+  },
+} satisfies Meta<typeof BusinessOverviewPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(await main.findByRole('heading', { level: 1, name: 'Glow Studio' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Services Offered by Glow Studio' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Request Employment' })).toHaveAttribute(
+      'href',
+      '/employment-requests/11',
+    );
+    await expect(main.getByRole('link', { name: 'Report this company' })).toHaveAttribute(
+      'href',
+      '/report-business?user=11',
+    );
+    await expect(await main.findByText('Fair pay and a friendly team.')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { business: failing('get', '/api/business-owners/{id}/') } } },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(await main.findByText('An error occurred. Please try again later.')).toBeVisible();
+  },
+};

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { browse, catalogue, emptyList, failing, loading, session } from '../../storybook/handlers.ts';
+import { withPage, type PageParameters } from '../../storybook/page.tsx';
+import { expectToast, findMain } from '../../storybook/play.ts';
+import { ProfessionalHomePage } from './professional-home-page.tsx';
+
+const meta = {
+  title: 'Screens/Professional/Home',
+  component: ProfessionalHomePage,
+  decorators: [withPage],
+  parameters: {
+    layout: 'fullscreen',
+    page: { path: '/professional-home', shell: { area: ['Beauty Professional'] } } satisfies PageParameters,
+    msw: { handlers: { ...session('Beauty Professional'), ...catalogue, ...browse } },
+  },
+} satisfies Meta<typeof ProfessionalHomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(await main.findByRole('heading', { name: 'Glow Studio' })).toBeVisible();
+    await expect(main.getByText('3 businesses')).toBeVisible();
+    // Kinky Hair Lounge lists a service the catalogue no longer has.
+    await expect(await main.findByText('Unknown Service')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { businesses: loading('get', '/api/business-owners/') } } },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(main.getByRole('region', { name: 'Results' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { businesses: emptyList('/api/business-owners/') } } },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(await main.findByText('No businesses found.')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { businesses: failing('get', '/api/business-owners/') } } },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(await main.findByText('An error occurred. Please try again later.')).toBeVisible();
+    await expectToast(canvasElement, 'An error occurred. Please try again later.');
+  },
+};

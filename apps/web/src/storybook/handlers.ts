@@ -1,0 +1,122 @@
+// MSW handlers for the page stories. Typed from openapi.yaml through openapi-msw: a path, a query
+// parameter or a response body the contract does not have is a compile error.
+import type { paths, UserType } from '@urembo/api-client';
+import { delay, HttpResponse, type HttpHandler } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import {
+  bookingsWithStatus,
+  businesses,
+  businessReviews,
+  categories,
+  employees,
+  meByRole,
+  notifications,
+  page,
+  professionalReviews,
+  professionals,
+  services,
+  stats,
+} from './fixtures.ts';
+
+export const http = createOpenApiHttp<paths>();
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type ApiPath = keyof paths & string;
+
+/** openapi '{id}' to MSW ':id'. */
+const mswPath = (path: ApiPath) => path.replace(/\{([^}]+)\}/g, ':$1');
+
+/** Named handlers: a story replaces one by its name, the rest come from the meta (parameters merge). */
+export type Handlers = Record<string, HttpHandler>;
+
+/** The call never answers: the screen's loading state, frozen for review. */
+export function loading(method: Method, path: ApiPath): HttpHandler {
+  return http.untyped[method](mswPath(path), async () => {
+    await delay('infinite');
+    return new HttpResponse(null, { status: 204 });
+  });
+}
+
+/** The call fails as the server does on a fault (500 with a detail). */
+export function failing(method: Method, path: ApiPath, status = 500): HttpHandler {
+  return http.untyped[method](mswPath(path), () =>
+    HttpResponse.json({ detail: 'Internal server error.' }, { status }),
+  );
+}
+
+/** Who is signed in, and their notification bell. */
+export function session(role: UserType | null): Handlers {
+  return {
+    me: http.get('/api/me/', ({ response }) =>
+      role
+        ? response(200).json(meByRole[role])
+        : response(401).json({ detail: 'Authentication credentials were not provided.' }),
+    ),
+    notifications: http.get('/api/notifications/', ({ response }) => response(200).json(page(notifications))),
+  };
+}
+
+/** Service categories and services (filters, setup chips, names of a business's services). */
+export const catalogue: Handlers = {
+  categories: http.get('/api/service-categories/', ({ response }) => response(200).json(page(categories))),
+  services: http.get('/api/services/', ({ query, response }) => {
+    const category = query.get('service_category');
+    return response(200).json(
+      page(category ? services.filter((s) => s.service_category === Number(category)) : services),
+    );
+  }),
+};
+
+export const browse: Handlers = {
+  professionals: http.get('/api/beauty-professionals/', ({ response }) =>
+    response(200).json(page(professionals)),
+  ),
+  professional: http.get('/api/beauty-professionals/{id}/', ({ params, response }) => {
+    const found = professionals.find((p) => p.id === Number(params.id));
+    return found ? response(200).json(found) : response(404).json({ detail: 'Not found.' });
+  }),
+  professionalReviews: http.get('/api/professionals-reviews/', ({ response }) =>
+    response(200).json(page(professionalReviews)),
+  ),
+  businesses: http.get('/api/business-owners/', ({ response }) => response(200).json(page(businesses))),
+  business: http.get('/api/business-owners/{id}/', ({ params, response }) => {
+    const found = businesses.find((b) => b.id === Number(params.id));
+    return found ? response(200).json(found) : response(404).json({ detail: 'Not found.' });
+  }),
+  businessReviews: http.get('/api/business-reviews/', ({ response }) =>
+    response(200).json(page(businessReviews)),
+  ),
+};
+
+/** Bookings of each list, filtered by ?status= as the server does. */
+export const bookingLists: Handlers = {
+  userBookings: http.get('/api/user-bookings/', ({ query, response }) => {
+    const past = query.get('past') === 'true';
+    const list = bookingsWithStatus(query.get('status')).filter(
+      (b) => !past || b.status === 'confirmed' || b.status === 'completed',
+    );
+    return response(200).json(page(list));
+  }),
+  professionalBookings: http.get('/api/bookings/professional-bookings/', ({ query, response }) =>
+    response(200).json(page(bookingsWithStatus(query.get('status')))),
+  ),
+  businessBookings: http.get('/api/business-bookings/', ({ query, response }) =>
+    response(200).json(page(bookingsWithStatus(query.get('status')))),
+  ),
+};
+
+export const employment: Handlers = {
+  employees: http.get('/api/business-employees/', ({ response }) => response(200).json(page(employees))),
+  employers: http.get('/api/professional-employers/', ({ response }) =>
+    response(200).json(page(businesses.slice(0, 1))),
+  ),
+};
+
+export const landing: Handlers = {
+  stats: http.get('/api/stats/', ({ response }) => response(200).json(stats)),
+};
+
+/** An empty list answer for any list call: the screen's empty state. */
+export function emptyList(path: ApiPath): HttpHandler {
+  return http.untyped.get(mswPath(path), () => HttpResponse.json(page([])));
+}
