@@ -59,6 +59,8 @@ export function usePayment() {
         text: payment.data?.receipt ? `M-Pesa receipt ${payment.data.receipt}` : null,
       });
       for (const queryKey of ENTITLEMENT_KEYS) void queryClient.invalidateQueries({ queryKey });
+      // The server also wrote a 'payment received' notification: the bell shows it now, not at its next poll.
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     } else if (remoteStatus === 'failed') {
       settled.current = checkoutId;
       setLocal({ status: 'failed', text: payment.data?.result_desc ?? 'The payment did not go through.' });
