@@ -88,8 +88,6 @@ export const Error: Story = {
   parameters: { msw: { handlers: { professional: failing('get', '/api/beauty-professionals/{id}/') } } },
   play: async ({ canvasElement }) => {
     const main = await findMain(canvasElement);
-    await expect(await main.findByRole('alert')).toHaveTextContent(
-      'Failed to load services. Please try again later.',
-    );
+    await expect(await main.findByText('Failed to load services. Please try again later.')).toBeVisible();
   },
 };

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { http, session } from '../../storybook/handlers.ts';
+import { withPage, type PageParameters } from '../../storybook/page.tsx';
+import { expectNavigatedTo, expectToast, findMain } from '../../storybook/play.ts';
+import { SignUpBusinessOwnerPage, SignUpPage } from './sign-up-page.tsx';
+
+const meta = {
+  title: 'Screens/Public/Sign up',
+  component: SignUpPage,
+  decorators: [withPage],
+  parameters: {
+    layout: 'fullscreen',
+    page: { path: '/sign-up', shell: 'public' } satisfies PageParameters,
+    msw: {
+      handlers: {
+        ...session(null),
+        register: http.post('/api/business-owners/', ({ response }) =>
+          response(201).json({
+            id: 11,
+            user_type: 'Business Owner',
+            name: 'Achieng Otieno',
+            email: 'achieng@glowstudio.co.ke',
+          }),
+        ),
+      },
+    },
+  },
+} satisfies Meta<typeof SignUpPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fill(main: ReturnType<typeof within>, password: string, confirm: string) {
+  await userEvent.type(main.getByRole('textbox', { name: 'Name' }), 'Achieng Otieno');
+  await userEvent.type(main.getByRole('textbox', { name: 'Email' }), 'achieng@glowstudio.co.ke');
+  await userEvent.type(main.getByRole('textbox', { name: /Phone number/ }), '0712345678');
+  await userEvent.type(main.getByLabelText('Password'), password);
+  await userEvent.type(main.getByLabelText('Confirm Password'), confirm);
+}
+
+/** Spec section 5, in order: everything required first, then matching passwords; then success. */
+export const ValidationOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    const register = main.getByRole('button', { name: 'Register' });
+    await userEvent.click(register);
+    await expect(main.getByRole('alert')).toHaveTextContent('Please fill out all fields and agree to the terms.');
+
+    await userEvent.click(main.getByRole('radio', { name: 'Business Owner' }));
+    await fill(main, 'urembo-2026', 'urembo-2027');
+    await userEvent.click(register);
+    // Terms not agreed yet: still the first message.
+    await expect(main.getByRole('alert')).toHaveTextContent('Please fill out all fields and agree to the terms.');
+    await userEvent.click(main.getByRole('checkbox', { name: /I agree to the Terms/ }));
+    await userEvent.click(register);
+    await expect(main.getAllByText('Passwords do not match')[0]).toBeVisible();
+
+    await userEvent.clear(main.getByLabelText('Confirm Password'));
+    await userEvent.type(main.getByLabelText('Confirm Password'), 'urembo-2026');
+    await userEvent.click(register);
+    await expectToast(canvasElement, 'Sign up successful');
+    await expectNavigatedTo(canvasElement, '/finish-setup-business/11');
+  },
+};
+
+export const ServerRefusesEmail: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        register: http.post('/api/business-owners/', ({ response }) =>
+          response(400).json({ email: ['A user with this email already exists.'] }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await userEvent.click(main.getByRole('radio', { name: 'Business Owner' }));
+    await fill(main, 'urembo-2026', 'urembo-2026');
+    await userEvent.click(main.getByRole('checkbox', { name: /I agree to the Terms/ }));
+    await userEvent.click(main.getByRole('button', { name: 'Register' }));
+    await expectToast(canvasElement, 'Sign up failed');
+    await expect(await main.findByText('A user with this email already exists.')).toBeVisible();
+  },
+};
+
+export const Mobile360: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(main.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  },
+};
+
+/** The business-owner variant words its one failure 'Please fill in all fields correctly.'. */
+export const BusinessOwnerVariant: Story = {
+  render: () => <SignUpBusinessOwnerPage />,
+  parameters: { page: { path: '/sign-up-business-owner' } },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(main.getByRole('textbox', { name: 'User name' })).toBeVisible();
+    await userEvent.click(main.getByRole('button', { name: 'Register' }));
+    await expect(main.getByRole('alert')).toHaveTextContent('Please fill in all fields correctly.');
+  },
+};
