@@ -69,14 +69,19 @@ async function chooseServices(page: Page, category: string, count: number) {
   for (let index = 0; index < count; index += 1) await chips.nth(index).click();
 }
 
-/** Pays through the M-Pesa simulator in the open payment modal. */
-async function payWithMpesa(page: Page, plan?: RegExp) {
+/**
+ * Pays through the M-Pesa simulator in the open payment modal. With `then`, the page goes on by itself
+ * once M-Pesa confirms (the modal closes with it); otherwise the payer closes the confirmation.
+ */
+async function payWithMpesa(page: Page, plan: RegExp, then?: () => Promise<void>) {
   const dialog = page.getByRole('dialog', { name: 'Pay with M-Pesa' });
   await expect(dialog).toBeVisible();
   await expectAccessible(page);
-  if (plan) await dialog.getByRole('radio', { name: plan }).click();
+  await dialog.getByRole('radio', { name: plan }).click();
   await dialog.getByLabel('M-Pesa phone number').fill(PAYING_PHONE);
   await dialog.getByRole('button', { name: /^Pay KES/ }).click();
+  await expect(dialog.getByText('Payment initiated successfully, check your mobile device!')).toBeVisible();
+  if (then) return then();
   await expect(dialog.getByText('Payment confirmed')).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
@@ -252,8 +257,9 @@ test.describe('journeys', () => {
         .getByLabel('Proposal')
         .fill('I do gel manicures and pedicures and can start on Monday, Tuesday to Saturday.');
       await page.getByRole('button', { name: 'Submit' }).click();
-      await payWithMpesa(page, /Annual subscription/);
-      await expectToast(page, 'Request submitted successfully!');
+      await payWithMpesa(page, /Annual subscription/, () =>
+        expectToast(page, 'Request submitted successfully!'),
+      );
       await expect(page).toHaveURL('/professional-home');
       await expectNotification(business.token, 'New employment request');
     });

@@ -92,6 +92,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...base,
     jwtSecret: randomBytes(32).toString('hex'),
     seedDemo: false,
+    // Each test server counts alone: a shared Redis would mix the hits of parallel test files.
+    redisUrl: undefined,
     rateLimitScale: 1000,
     ...overrides,
   };

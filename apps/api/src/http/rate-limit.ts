@@ -35,7 +35,8 @@ export function memoryRateStore(): RateStore {
 
 /** Several instances: the counts live in Redis so every instance sees every hit. */
 export function redisRateStore(url: string): RateStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+  // Commands wait for the connection briefly; when Redis is down they fail fast and the limiter lets requests through.
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 1000, commandTimeout: 1000 });
   redis.on('error', () => {});
   return {
     async hit(key, windowMs) {

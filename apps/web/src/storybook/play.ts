@@ -1,5 +1,5 @@
 // Helpers for the play functions of screen stories.
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** The page's <main> once the session has loaded (toasts and the header sit outside it). */
 export async function findMain(canvasElement: HTMLElement) {
@@ -17,9 +17,11 @@ export async function expectToast(canvasElement: HTMLElement, title: string) {
   await expect(await within(region).findByText(title)).toBeVisible();
 }
 
-/** Picks an option of a Radix Select by the select's accessible name. */
+/** Picks an option of a Radix Select by the select's accessible name, once it is loaded and enabled. */
 export async function choose(canvasElement: HTMLElement, select: string, option: string) {
-  await userEvent.click(within(canvasElement).getByRole('combobox', { name: select }));
+  const combobox = await within(canvasElement).findByRole('combobox', { name: select });
+  await waitFor(() => expect(combobox).toBeEnabled());
+  await userEvent.click(combobox);
   await userEvent.click(await documentBody(canvasElement).findByRole('option', { name: option }));
 }
 

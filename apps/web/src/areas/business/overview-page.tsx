@@ -73,6 +73,7 @@ export function OverviewPage() {
   const place = [pro.more.sub_county, pro.more.county].filter(Boolean).join(', ');
   const experience = pro.expertise ?? pro.more.experience_level;
   const reviewItems = toReviewItems(reviews.data?.results ?? []);
+  const contactShown = Boolean(pro.phone_number || pro.email);
 
   return (
     <article className="flex flex-col gap-6">
@@ -89,7 +90,16 @@ export function OverviewPage() {
           <Badge variant={pro.is_available ? 'success' : 'secondary'}>
             {pro.is_available ? 'Available' : 'Not available'}
           </Badge>
-          <Button loading={addEmployee.isPending} onClick={() => addEmployee.mutate()}>
+          <Button
+            loading={addEmployee.isPending}
+            onClick={() => {
+              if (contactShown) return addEmployee.mutate();
+              // The contact is hidden exactly when hiring needs a payment first: ask for it now
+              // rather than let the server answer 402.
+              setAddAfterPaying(true);
+              setPaying(true);
+            }}
+          >
             <UserPlus aria-hidden="true" />
             Add Employee
           </Button>

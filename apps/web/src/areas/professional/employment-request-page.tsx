@@ -52,7 +52,10 @@ export function EmploymentRequestPage() {
   const ready = Boolean(name.trim() && email.trim() && proposal.trim());
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (ready) send.mutate();
+    if (!ready) return;
+    // The business's contact is hidden exactly when asking for work needs a payment first.
+    if (business.data && !business.data.phone_number && !business.data.email) setPaying(true);
+    else send.mutate();
   };
 
   return (

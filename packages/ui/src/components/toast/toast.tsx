@@ -1,15 +1,12 @@
 import { cva } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { Toast as ToastPrimitive } from 'radix-ui';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 
-import { useToast, type ToastVariant } from './toast-store.ts';
+import { useToast, type ToastItem, type ToastVariant } from './toast-store.ts';
 
+// No Radix here: the Toaster renders on every route, so it must not pull overlay code into the entry.
 const toastVariants = cva(
-  [
-    'relative flex w-full items-start gap-3 rounded-lg border p-4 pe-10 shadow-lg',
-    'data-[state=open]:animate-slide-in data-[state=closed]:animate-fade-out',
-    'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:animate-fade-out',
-  ],
+  'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pe-10 shadow-lg motion-safe:animate-slide-in',
   {
     variants: {
       variant: {
@@ -33,53 +30,117 @@ export interface ToasterProps {
   duration?: number;
   /** Accessible name of each toast's close button. */
   closeLabel?: string;
-  /** Names the notifications region; Radix appends the F8 hotkey hint. */
+  /** Names the notifications region. */
   label?: string;
 }
 
-/** Render once near the app root; call `toast()` anywhere. Toasts stack top-right. */
+interface ToastViewProps {
+  item: ToastItem;
+  duration: number;
+  paused: boolean;
+  closeLabel: string;
+  onClose: () => void;
+}
+
+/** One toast: closes by itself after `duration` ms, counting only while the stack is not hovered or focused. */
+function ToastView({ item, duration, paused, closeLabel, onClose }: ToastViewProps) {
+  const { title, description, variant = 'default' } = item;
+  const remaining = useRef(item.duration ?? duration);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => close.current(), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [paused]);
+
+  const Icon = icons[variant];
+  return (
+    <div
+      data-slot="toast"
+      data-state="open"
+      className={toastVariants({ variant })}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      {Icon ? <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> : null}
+      <div className="grid gap-1">
+        <div data-slot="toast-title" className="text-sm font-semibold">
+          {title}
+        </div>
+        {description ? (
+          <div data-slot="toast-description" className="text-sm">
+            {description}
+          </div>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        data-slot="toast-close"
+        aria-label={closeLabel}
+        onClick={onClose}
+        className="absolute end-2 top-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Render once near the app root; call `toast()` anywhere. Toasts stack top-right. The two live regions
+ * exist before any toast does, so screen readers announce each one: errors assertively, others politely.
+ */
 export function Toaster({ duration = 5000, closeLabel = 'Close', label = 'Notifications' }: ToasterProps) {
   const { toasts, dismiss } = useToast();
-  return (
-    <ToastPrimitive.Provider duration={duration} swipeDirection="right" label={label}>
-      {toasts.map(({ id, title, description, variant = 'default', duration: own }) => {
-        const Icon = icons[variant];
-        return (
-          <ToastPrimitive.Root
-            key={id}
-            data-slot="toast"
-            duration={own}
-            type={variant === 'error' ? 'foreground' : 'background'}
-            onOpenChange={(open) => {
-              if (!open) dismiss(id);
-            }}
-            className={toastVariants({ variant })}
-          >
-            {Icon ? <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> : null}
-            <div className="grid gap-1">
-              <ToastPrimitive.Title data-slot="toast-title" className="text-sm font-semibold">
-                {title}
-              </ToastPrimitive.Title>
-              {description ? (
-                <ToastPrimitive.Description data-slot="toast-description" className="text-sm">
-                  {description}
-                </ToastPrimitive.Description>
-              ) : null}
-            </div>
-            <ToastPrimitive.Close
-              data-slot="toast-close"
-              aria-label={closeLabel}
-              className="absolute end-2 top-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
-        );
-      })}
-      <ToastPrimitive.Viewport
-        data-slot="toast-viewport"
-        className="fixed top-0 right-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm"
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+  // A closed toast under the pointer or holding focus fires no leave or blur: start the next ones unpaused.
+  useEffect(() => {
+    if (toasts.length > 0) return;
+    setHovered(false);
+    setFocused(false);
+  }, [toasts.length]);
+
+  const render = (items: readonly ToastItem[]) =>
+    items.map((item) => (
+      <ToastView
+        key={item.id}
+        item={item}
+        duration={duration}
+        paused={paused}
+        closeLabel={closeLabel}
+        onClose={() => dismiss(item.id)}
       />
-    </ToastPrimitive.Provider>
+    ));
+  const errors = toasts.filter((item) => item.variant === 'error');
+  const others = toasts.filter((item) => item.variant !== 'error');
+
+  return (
+    <section
+      aria-label={label}
+      data-slot="toast-viewport"
+      className="pointer-events-none fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 sm:max-w-sm"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event: FocusEvent) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div role="alert" aria-live="assertive" aria-atomic="false" className="flex flex-col gap-2">
+        {render(errors)}
+      </div>
+      <div role="status" aria-live="polite" aria-atomic="false" className="flex flex-col gap-2">
+        {render(others)}
+      </div>
+    </section>
   );
 }

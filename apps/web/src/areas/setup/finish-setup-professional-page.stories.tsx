@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { ownProfessional } from '../../storybook/fixtures.ts';
+import { catalogue, http, session } from '../../storybook/handlers.ts';
+import { withPage, type PageParameters } from '../../storybook/page.tsx';
+import { choose, expectNavigatedTo, expectToast, findMain } from '../../storybook/play.ts';
+import { FinishSetupProfessionalPage } from './finish-setup-professional-page.tsx';
+
+const meta = {
+  title: 'Screens/Setup/Professional',
+  component: FinishSetupProfessionalPage,
+  decorators: [withPage],
+  parameters: {
+    layout: 'fullscreen',
+    page: {
+      path: '/finish-setup-business-professional/:userID',
+      url: '/finish-setup-business-professional/21',
+      shell: 'setup',
+    } satisfies PageParameters,
+    msw: {
+      handlers: {
+        ...session('Beauty Professional'),
+        ...catalogue,
+        save: http.put('/api/beauty-professionals/{id}/', ({ response }) =>
+          response(200).json(ownProfessional),
+        ),
+      },
+    },
+  },
+} satisfies Meta<typeof FinishSetupProfessionalPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Spec section 5: bio, county, sub-county, category, services, each '... to proceed', in order. */
+export const ValidationOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    const submit = await main.findByRole('button', { name: "That's It" });
+    const expectProblem = async (message: string) => {
+      await userEvent.click(submit);
+      await expect(await main.findByText(message)).toBeVisible();
+    };
+
+    await expectProblem('Please enter your bio data to proceed');
+    await userEvent.type(main.getByRole('textbox', { name: /Bio/ }), 'Braider with nine years in Westlands.');
+    await expectProblem('Please select your county to proceed');
+    await choose(canvasElement, 'County', 'Nairobi');
+    await expectProblem('Please select your sub-county to proceed');
+    await choose(canvasElement, 'Sub-county', 'Westlands');
+    await expectProblem('Please select a category to proceed');
+    await choose(canvasElement, 'Category', 'Hair');
+    await expectProblem('Please select at least one service to proceed');
+    await userEvent.click(await main.findByRole('button', { name: 'Box braids' }));
+    await userEvent.click(submit);
+    await expectToast(canvasElement, 'Professional setup successful');
+    await expectNavigatedTo(canvasElement, '/sign-in');
+  },
+};
+
+/** The bio counts down to its 500-character limit as it is typed. */
+export const BioCounter: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    const bio = await main.findByRole('textbox', { name: /Bio/ });
+    await expect(bio).toHaveAttribute('maxlength', '500');
+    await userEvent.type(bio, 'Braids');
+    await expect(main.getByText(/6\s*\/\s*500/)).toBeVisible();
+  },
+};
