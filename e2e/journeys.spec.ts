@@ -265,8 +265,14 @@ test.describe('journeys', () => {
     });
 
     const services = await vendorServices('professional', proId);
-    const first = await bookByApi(customer, proId, services[0]!.id, { date: dayNextMonth(10), time: '10:00' });
-    const second = await bookByApi(customer, proId, services[1]!.id, { date: dayNextMonth(11), time: '14:30' });
+    const first = await bookByApi(customer, proId, services[0]!.id, {
+      date: dayNextMonth(10),
+      time: '10:00',
+    });
+    const second = await bookByApi(customer, proId, services[1]!.id, {
+      date: dayNextMonth(11),
+      time: '14:30',
+    });
 
     await test.step('is told of the booking requests', async () => {
       await page.reload();
@@ -325,8 +331,17 @@ test.describe('journeys', () => {
       await card(page, `/ProfessionalOverview/${pro.id}`).click();
       await expect(page).toHaveURL(`/ProfessionalOverview/${pro.id}`);
       await expectAccessible(page);
-      await page.getByRole('link', { name: /Book|Request Service/ }).first().click();
-      await book(page, dayNextMonth(12), 'Nairobi', 'Westlands', customer.name);
+      await page
+        .getByRole('link', { name: /Book|Request Service/ })
+        .first()
+        .click();
+      const [service] = await vendorServices('professional', pro.id);
+      await book(page, {
+        date: dayNextMonth(12),
+        service: service!.name,
+        subCounty: 'Westlands',
+        clientName: customer.name,
+      });
     });
 
     await test.step('books a business', async () => {
@@ -337,7 +352,13 @@ test.describe('journeys', () => {
       await expect(page).toHaveURL(`/BusinessOverview/${business.id}`);
       await expectAccessible(page);
       await page.getByRole('link', { name: 'Request Service' }).click();
-      await book(page, dayNextMonth(13), 'Nairobi', 'Langata', customer.name);
+      const [service] = await vendorServices('business', business.id);
+      await book(page, {
+        date: dayNextMonth(13),
+        service: service!.name,
+        subCounty: 'Langata',
+        clientName: customer.name,
+      });
     });
 
     await test.step('sees Pending, then Approved', async () => {
@@ -400,16 +421,22 @@ test.describe('journeys', () => {
 });
 
 /** Fills and submits the Booking Details form; ends on the Appointments page. */
-async function book(page: Page, date: string, county: string, subCounty: string, clientName: string) {
+async function book(
+  page: Page,
+  {
+    date,
+    service,
+    subCounty,
+    clientName,
+  }: { date: string; service: string; subCounty: string; clientName: string },
+) {
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Details' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Next month' }).click();
   await page.locator(`[data-date="${date}"]`).click();
   await page.getByRole('button', { name: 'Set Time' }).click();
-  const service = page.getByRole('combobox', { name: 'Service' });
-  await service.click();
-  await page.getByRole('option').first().click();
-  await choose(page, 'County', county);
+  await choose(page, 'Service', service);
+  await choose(page, 'County', 'Nairobi');
   await choose(page, 'Sub-county', subCounty);
   await page.getByLabel('Name of Client').fill(clientName);
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -79,12 +79,20 @@ export async function registerByApi(userType: UserType, person: Person): Promise
     'POST',
     REGISTRATION_PATH[userType],
     null,
-    form({ user_type: userType, name: person.name, email: person.email, phone: person.phone, password: PASSWORD }),
+    form({
+      user_type: userType,
+      name: person.name,
+      email: person.email,
+      phone: person.phone,
+      password: PASSWORD,
+    }),
   );
   return { ...person, id: created.id, token: await signInByApi(person.email) };
 }
 
-export async function servicesOf(categoryName: string): Promise<{ categoryId: number; serviceIds: number[] }> {
+export async function servicesOf(
+  categoryName: string,
+): Promise<{ categoryId: number; serviceIds: number[] }> {
   const categories = await call<{ results: { id: number; name: string }[] }>(
     'GET',
     '/api/service-categories/?page_size=100',
@@ -217,7 +225,9 @@ export async function vendorServices(
   }
   const business = await call<{ services_business: number[] }>('GET', `/api/business-owners/${id}/`, null);
   return Promise.all(
-    business.services_business.map((sid) => call<{ id: number; name: string }>('GET', `/api/services/${sid}/`, null)),
+    business.services_business.map((sid) =>
+      call<{ id: number; name: string }>('GET', `/api/services/${sid}/`, null),
+    ),
   );
 }
 
@@ -230,7 +240,8 @@ export interface ApiNotification {
 
 /** The notifications the server keeps for a user, newest first. */
 export async function notificationsOf(token: string): Promise<ApiNotification[]> {
-  return (await call<{ results: ApiNotification[] }>('GET', '/api/notifications/?page_size=100', token)).results;
+  return (await call<{ results: ApiNotification[] }>('GET', '/api/notifications/?page_size=100', token))
+    .results;
 }
 
 /** Waits until the user has a notification whose title matches. */
@@ -314,8 +325,13 @@ export async function expectBellShows(page: Page, title: string | RegExp): Promi
   await expect(dialog).toBeHidden();
 }
 
-/** Picks an option of a Radix select by its field label. */
+/** Picks an option of a select by its field label (a native <select>, or a listbox that pops up). */
 export async function choose(page: Page, label: string | RegExp, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
+  const control = page.getByRole('combobox', { name: label, exact: true });
+  if (await control.evaluate((element) => element.tagName === 'SELECT')) {
+    await control.selectOption({ label: option });
+    return;
+  }
+  await control.click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }

@@ -6,7 +6,7 @@ export async function findMain(canvasElement: HTMLElement) {
   return within(await within(canvasElement).findByRole('main'));
 }
 
-/** Radix renders listboxes and dialogs in a portal outside the story canvas. */
+/** Radix renders dialogs in a portal outside the story canvas. */
 export function documentBody(canvasElement: HTMLElement) {
   return within(canvasElement.ownerDocument.body);
 }
@@ -17,12 +17,12 @@ export async function expectToast(canvasElement: HTMLElement, title: string) {
   await expect(await within(region).findByText(title)).toBeVisible();
 }
 
-/** Picks an option of a Radix Select by the select's accessible name, once it is loaded and enabled. */
+/** Picks an option of a (native) Select by its accessible name, once it is loaded and enabled. */
 export async function choose(canvasElement: HTMLElement, select: string, option: string) {
   const combobox = await within(canvasElement).findByRole('combobox', { name: select });
   await waitFor(() => expect(combobox).toBeEnabled());
-  await userEvent.click(combobox);
-  await userEvent.click(await documentBody(canvasElement).findByRole('option', { name: option }));
+  await waitFor(() => expect(within(combobox).getByRole('option', { name: option })).toBeInTheDocument());
+  await userEvent.selectOptions(combobox, option);
 }
 
 /** The story's router left the page (see NavigatedAway in page.tsx). */

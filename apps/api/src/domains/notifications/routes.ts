@@ -37,7 +37,10 @@ export function notificationRoutes(router: Router): void {
   });
 
   router.route('markAllNotificationsAsRead', signedIn, async ({ user, deps }) => {
-    await deps.db.update(notifications).set({ isRead: true }).where(eq(notifications.userId, user.id));
+    await deps.db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false)));
     return noContent();
   });
 

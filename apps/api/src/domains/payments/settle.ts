@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { formatKES } from '@urembo/kenya';
 import { entitlements, payments, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
@@ -212,7 +212,27 @@ export async function reconcilePayments(deps: Deps, now: Date = new Date()): Pro
     .limit(50);
   let settled = 0;
   for (const payment of stale) {
-    if (!payment.checkoutRequestId) continue;
+    if (!payment.checkoutRequestId) {
+      // The process died between saving the payment and M-Pesa's answer: no prompt was ever tracked,
+      // so nothing can settle it later. Close it as failed so the user can simply try again.
+      const closed = await deps.db
+        .update(payments)
+        .set({
+          status: 'failed',
+          resultDesc: 'The M-Pesa prompt could not be sent. Please try again.',
+          settledAt: now,
+        })
+        .where(
+          and(
+            eq(payments.id, payment.id),
+            eq(payments.status, 'pending'),
+            isNull(payments.checkoutRequestId),
+          ),
+        )
+        .returning({ id: payments.id });
+      settled += closed.length;
+      continue;
+    }
     const answer = await deps.daraja.stkQuery(payment.checkoutRequestId).catch(() => undefined);
     if (answer?.state !== 'done') continue;
     const outcome = await settlePayment(deps, {

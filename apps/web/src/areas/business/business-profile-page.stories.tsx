@@ -30,7 +30,10 @@ type Story = StoryObj<typeof meta>;
 export const Profile: Story = {
   play: async ({ canvasElement }) => {
     const main = await findMain(canvasElement);
-    await expect(main.getByRole('link', { name: /Achieng Otieno/ })).toHaveAttribute('href', '/account-settings');
+    await expect(main.getByRole('link', { name: /Achieng Otieno/ })).toHaveAttribute(
+      'href',
+      '/account-settings',
+    );
     await expect(main.getByRole('link', { name: 'Reset Password' })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Log out' })).toBeVisible();
   },

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.tsx';
-import { errorText, GENERIC_ERROR, PaymentDialog, todayInNairobi, toReviewItems } from './vendor-kit.tsx';
+import { PaymentDialog } from './payment-dialog.tsx';
+import { errorText, GENERIC_ERROR, todayInNairobi, toReviewItems } from './vendor-kit.tsx';
 
 /** A professional seen by a business owner: profile, reviews, contact (when entitled) and Add Employee. */
 export function OverviewPage() {

@@ -8,10 +8,7 @@ import {
   Field,
   Input,
   Select,
-  SelectContent,
   SelectItem,
-  SelectTrigger,
-  SelectValue,
   Skeleton,
   toast,
   type BookingSlot,
@@ -242,17 +239,13 @@ function BookingForm({
                 setService(value);
                 clearError('service');
               }}
+              placeholder="Select a service"
             >
-              <SelectTrigger>
-                <SelectValue placeholder="Select a service" />
-              </SelectTrigger>
-              <SelectContent>
-                {vendor?.services.map((option) => (
-                  <SelectItem key={option.id} value={String(option.id)}>
-                    {option.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
+              {vendor?.services.map((option) => (
+                <SelectItem key={option.id} value={String(option.id)}>
+                  {option.name}
+                </SelectItem>
+              ))}
             </Select>
           </Field>
         )}

@@ -11,10 +11,7 @@ import {
   ProfessionalCard,
   ProfessionalCardSkeleton,
   Select,
-  SelectContent,
   SelectItem,
-  SelectTrigger,
-  SelectValue,
   toast,
 } from '@urembo/ui';
 import { Search } from 'lucide-react';
@@ -104,20 +101,16 @@ export function CustomerHomePage() {
           <div className="flex flex-col gap-1.5 sm:w-56">
             <Label htmlFor="customer-location">Location</Label>
             <Select
+              id="customer-location"
               value={county || ALL_LOCATIONS}
               onValueChange={(value) => update({ county: value === ALL_LOCATIONS ? '' : value })}
             >
-              <SelectTrigger id="customer-location">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL_LOCATIONS}>All locations</SelectItem>
-                {MAJOR_LOCATIONS.map((location) => (
-                  <SelectItem key={location} value={location}>
-                    {location}
-                  </SelectItem>
-                ))}
-              </SelectContent>
+              <SelectItem value={ALL_LOCATIONS}>All locations</SelectItem>
+              {MAJOR_LOCATIONS.map((location) => (
+                <SelectItem key={location} value={location}>
+                  {location}
+                </SelectItem>
+              ))}
             </Select>
           </div>
         </div>

@@ -17,7 +17,12 @@ const meta = {
       handlers: {
         ...session('Retail Customer'),
         customer: http.get('/api/retail-customers/{id}/', ({ response }) =>
-          response(200).json({ id: 31, name: 'Brian Mwangi', profile_pic: null, user_type: 'Retail Customer' }),
+          response(200).json({
+            id: 31,
+            name: 'Brian Mwangi',
+            profile_pic: null,
+            user_type: 'Retail Customer',
+          }),
         ),
       },
     },
@@ -31,7 +36,10 @@ export const Profile: Story = {
   play: async ({ canvasElement }) => {
     const main = await findMain(canvasElement);
     await expect(main.getByText('Brian Mwangi')).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Show Profile' })).toHaveAttribute('href', '/customer-settings');
+    await expect(main.getByRole('link', { name: 'Show Profile' })).toHaveAttribute(
+      'href',
+      '/customer-settings',
+    );
     await expect(main.getByRole('button', { name: 'Log out' })).toBeVisible();
   },
 };

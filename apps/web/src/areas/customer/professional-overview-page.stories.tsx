@@ -29,7 +29,9 @@ export const Loaded: Story = {
     await expect(await main.findByRole('heading', { level: 1, name: 'Wanjiru Kamau' })).toBeVisible();
     for (const book of main.getAllByRole('link', { name: 'Book' }))
       await expect(book).toHaveAttribute('href', '/professional-booking/21');
-    await expect(await main.findByText('My daughter loved her cornrows. Came to the house on a Sunday.')).toBeVisible();
+    await expect(
+      await main.findByText('My daughter loved her cornrows. Came to the house on a Sunday.'),
+    ).toBeVisible();
   },
 };
 
@@ -46,7 +48,9 @@ export const ReviewsError: Story = {
   parameters: { msw: { handlers: { professionalReviews: failing('get', '/api/professionals-reviews/') } } },
   play: async ({ canvasElement }) => {
     const main = await findMain(canvasElement);
-    await expect(await main.findByRole('alert')).toHaveTextContent('An error occurred. Please try again later.');
+    await expect(await main.findByRole('alert')).toHaveTextContent(
+      'An error occurred. Please try again later.',
+    );
     await expect(main.getByRole('heading', { level: 1, name: 'Wanjiru Kamau' })).toBeVisible();
   },
 };

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.tsx';
-import { PaymentDialog } from '../business/vendor-kit.tsx';
+import { PaymentDialog } from '../business/payment-dialog.tsx';
 
 /** A professional asks a business for work; needs a subscription or a paid contact (402 opens payment). */
 export function EmploymentRequestPage() {

@@ -1,16 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BeautyProfessional, ExperienceLevel } from '@urembo/api-client';
-import {
-  Badge,
-  Field,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Skeleton,
-  toast,
-} from '@urembo/ui';
+import { Badge, Field, Select, SelectItem, Skeleton, toast } from '@urembo/ui';
 import { ChevronRight, Crown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
@@ -87,20 +77,16 @@ export function ProfessionalProfilePage() {
           </div>
           <Field label="Expertise">
             <Select
-              value={expertise}
+              value={expertise ?? ''}
               onValueChange={(value) => save.mutate({ expertise: value as ExperienceLevel })}
               disabled={save.isPending}
+              placeholder="Choose your level"
             >
-              <SelectTrigger>
-                <SelectValue placeholder="Choose your level" />
-              </SelectTrigger>
-              <SelectContent>
-                {LEVELS.map((level) => (
-                  <SelectItem key={level} value={level}>
-                    {level}
-                  </SelectItem>
-                ))}
-              </SelectContent>
+              {LEVELS.map((level) => (
+                <SelectItem key={level} value={level}>
+                  {level}
+                </SelectItem>
+              ))}
             </Select>
           </Field>
         </>

@@ -2,7 +2,8 @@ import { ANNUAL_SUBSCRIPTION_KES, formatKES } from '@urembo/kenya';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@urembo/ui';
 import { Check } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { PaymentDialog, useSubscriptionStatus } from '../business/vendor-kit.tsx';
+import { PaymentDialog } from '../business/payment-dialog.tsx';
+import { useSubscriptionStatus } from '../business/vendor-kit.tsx';
 
 /** Spec section 6: what each plan gives. */
 const FREE_FEATURES = [

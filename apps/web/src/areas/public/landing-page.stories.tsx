@@ -22,7 +22,9 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const main = await findMain(canvasElement);
-    await expect(main.getByRole('heading', { level: 1, name: 'Connecting talent to opportunity' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Connecting talent to opportunity' }),
+    ).toBeVisible();
     await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-form');
     await expect(main.getByRole('heading', { name: 'Who We Are' })).toBeVisible();
     await expect(main.getAllByRole('listitem')).toHaveLength(3);

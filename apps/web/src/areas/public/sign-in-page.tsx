@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
 import { safeNextPath } from '../../lib/form-errors.ts';
 import { HOME_BY_ROLE, ME_KEY } from '../../lib/session.tsx';
-import { afterSignUp } from './sign-up-form.tsx';
+import { afterSignUp } from './after-sign-up.ts';
 import { AuthShell, InertSocialButtons } from './auth-shell.tsx';
 
 /** Where a signed-in user goes: an unfinished vendor to its setup, else ?next= or the role's home. */

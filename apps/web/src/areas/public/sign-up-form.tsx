@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
 import { fieldErrorsFrom } from '../../lib/form-errors.ts';
 import { ME_KEY } from '../../lib/session.tsx';
+import { afterSignUp } from './after-sign-up.ts';
 import { FormAlert, InertSocialButtons } from './auth-shell.tsx';
 
 const USER_TYPES = [
@@ -15,13 +16,6 @@ const USER_TYPES = [
   { value: 'Retail Customer', label: 'Retail Customer' },
   { value: 'Beauty Professional', label: 'Beauty Professional' },
 ] as const satisfies readonly { value: UserType; label: string }[];
-
-/** Where a new account goes next (spec section 4). */
-export function afterSignUp(userType: UserType, id: number): string {
-  if (userType === 'Business Owner') return `/finish-setup-business/${id}`;
-  if (userType === 'Beauty Professional') return `/finish-setup-business-professional/${id}`;
-  return '/sign-in';
-}
 
 async function register(userType: UserType, fields: Record<string, string>) {
   const body = { user_type: userType, ...fields };

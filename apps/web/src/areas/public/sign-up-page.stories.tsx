@@ -45,13 +45,17 @@ export const ValidationOrder: Story = {
     const main = await findMain(canvasElement);
     const register = main.getByRole('button', { name: 'Register' });
     await userEvent.click(register);
-    await expect(main.getByRole('alert')).toHaveTextContent('Please fill out all fields and agree to the terms.');
+    await expect(main.getByRole('alert')).toHaveTextContent(
+      'Please fill out all fields and agree to the terms.',
+    );
 
     await userEvent.click(main.getByRole('radio', { name: 'Business Owner' }));
     await fill(main, 'urembo-2026', 'urembo-2027');
     await userEvent.click(register);
     // Terms not agreed yet: still the first message.
-    await expect(main.getByRole('alert')).toHaveTextContent('Please fill out all fields and agree to the terms.');
+    await expect(main.getByRole('alert')).toHaveTextContent(
+      'Please fill out all fields and agree to the terms.',
+    );
     await userEvent.click(main.getByRole('checkbox', { name: /I agree to the Terms/ }));
     await userEvent.click(register);
     await expect(main.getAllByText('Passwords do not match')[0]).toBeVisible();

@@ -83,8 +83,6 @@ export const Mobile360: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvasElement }) => {
     const main = await findMain(canvasElement);
-    await expect(
-      await main.findByRole('heading', { name: 'Finish setting up your business' }),
-    ).toBeVisible();
+    await expect(await main.findByRole('heading', { name: 'Finish setting up your business' })).toBeVisible();
   },
 };

@@ -1,14 +1,4 @@
-import {
-  Chips,
-  Field,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Skeleton,
-  Spinner,
-} from '@urembo/ui';
+import { Chips, Field, Select, SelectItem, Skeleton, Spinner } from '@urembo/ui';
 import { useServiceCategories, useServicesOf } from './catalog.ts';
 
 export const MAX_SERVICES = 15;
@@ -40,17 +30,13 @@ export function CategoryAndServices({
           value={categoryId === null ? '' : String(categoryId)}
           onValueChange={(value) => onCategoryChange(Number(value))}
           disabled={categories.isPending}
+          placeholder={categories.isPending ? 'Loading...' : 'Select a category'}
         >
-          <SelectTrigger>
-            <SelectValue placeholder={categories.isPending ? 'Loading...' : 'Select a category'} />
-          </SelectTrigger>
-          <SelectContent>
-            {(categories.data ?? []).map((category) => (
-              <SelectItem key={category.id} value={String(category.id)}>
-                {category.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
+          {(categories.data ?? []).map((category) => (
+            <SelectItem key={category.id} value={String(category.id)}>
+              {category.name}
+            </SelectItem>
+          ))}
         </Select>
       </Field>
       {categories.data?.length === 0 ? (

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { Button } from '../button/button.tsx';
-import { NotificationBell } from '../notification-modal/notification-modal.tsx';
+import { NotificationBell } from '../notification-modal/notification-bell.tsx';
 import { AppHeader } from './app-header.tsx';
 
 const businessLinks = [

@@ -4,7 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/utils.ts';
 import { useControllableState } from '../../lib/use-controllable-state.ts';
 import { Field } from '../field/field.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select/select.tsx';
+import { Select, SelectItem } from '../select/select.tsx';
 
 export interface CountySubCountySelectProps extends Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> {
   county?: string;
@@ -74,38 +74,33 @@ export function CountySubCountySelect({
       {...props}
     >
       <Field label={countyLabel} error={countyError} required={required}>
-        <Select value={currentCounty} onValueChange={chooseCounty} disabled={disabled} name={countyName}>
-          <SelectTrigger>
-            <SelectValue placeholder={countyPlaceholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {countyOptions.map((name) => (
-              <SelectItem key={name} value={name}>
-                {name}
-              </SelectItem>
-            ))}
-          </SelectContent>
+        <Select
+          value={currentCounty}
+          onValueChange={chooseCounty}
+          disabled={disabled}
+          name={countyName}
+          placeholder={countyPlaceholder}
+        >
+          {countyOptions.map((name) => (
+            <SelectItem key={name} value={name}>
+              {name}
+            </SelectItem>
+          ))}
         </Select>
       </Field>
       <Field label={subCountyLabel} error={subCountyError} required={required}>
         <Select
-          // Remount per county so the trigger shows the placeholder again after a reset.
-          key={currentCounty}
           value={currentSubCounty}
           onValueChange={setSubCounty}
           disabled={disabled || !currentCounty}
           name={subCountyName}
+          placeholder={subCountyPlaceholder}
         >
-          <SelectTrigger>
-            <SelectValue placeholder={subCountyPlaceholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {subCounties.map((name) => (
-              <SelectItem key={name} value={name}>
-                {name}
-              </SelectItem>
-            ))}
-          </SelectContent>
+          {subCounties.map((name) => (
+            <SelectItem key={name} value={name}>
+              {name}
+            </SelectItem>
+          ))}
         </Select>
       </Field>
     </div>

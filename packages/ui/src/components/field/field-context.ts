@@ -18,7 +18,7 @@ interface ControlAria {
 }
 
 /**
- * Wires a control (Input, Textarea, Checkbox, SelectTrigger) to the Field around it: its id for the
+ * Wires a control (Input, Textarea, Checkbox, Select) to the Field around it: its id for the
  * label, the hint/error ids for aria-describedby and aria-invalid. Props the caller passes win.
  */
 export function useFieldControl<P extends ControlAria>(props: P, extraDescribedBy?: string): P {

@@ -1,7 +1,6 @@
+export { NotificationBell, type NotificationBellProps } from './notification-bell.tsx';
 export {
-  NotificationBell,
   NotificationModal,
-  type NotificationBellProps,
   type NotificationItem,
   type NotificationModalProps,
   type NotificationModalTexts,

@@ -1,6 +1,3 @@
-import { Bell } from 'lucide-react';
-import type { ComponentProps } from 'react';
-
 import { cn } from '../../lib/utils.ts';
 import { useControllableState } from '../../lib/use-controllable-state.ts';
 import { Button } from '../button/button.tsx';
@@ -14,6 +11,7 @@ import {
   DialogTrigger,
 } from '../dialog/dialog.tsx';
 import { Spinner } from '../spinner/spinner.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 
 export interface NotificationItem {
   id: number | string;
@@ -22,48 +20,6 @@ export interface NotificationItem {
   is_read: boolean;
   /** App path to open when the notification is chosen, if any. */
   link?: string | null;
-}
-
-export interface NotificationBellProps extends ComponentProps<'button'> {
-  unreadCount?: number;
-  /** Accessible name from the badge text, e.g. '3' => 'Notifications, 3 unread' (it must contain the badge). */
-  formatLabel?: (badge: string) => string;
-}
-
-const defaultBellLabel = (badge: string) => (badge ? `Notifications, ${badge} unread` : 'Notifications');
-
-/** Bell button with the unread count badge (99+ beyond 99). */
-export function NotificationBell({
-  unreadCount = 0,
-  formatLabel = defaultBellLabel,
-  className,
-  ...props
-}: NotificationBellProps) {
-  const badge = unreadCount > 99 ? '99+' : unreadCount > 0 ? String(unreadCount) : '';
-  return (
-    <button
-      type="button"
-      data-slot="notification-bell"
-      aria-label={formatLabel(badge)}
-      className={cn(
-        'relative inline-flex size-11 items-center justify-center rounded-full text-foreground',
-        'hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring',
-        className,
-      )}
-      {...props}
-    >
-      <Bell aria-hidden="true" className="size-6" />
-      {badge ? (
-        <span
-          aria-hidden="true"
-          data-slot="notification-count"
-          className="absolute end-0.5 top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs leading-5 font-semibold text-destructive-foreground"
-        >
-          {badge}
-        </span>
-      ) : null}
-    </button>
-  );
 }
 
 export interface NotificationModalTexts {

@@ -1,9 +1,1 @@
-export {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectTrigger,
-  SelectValue,
-} from './select.tsx';
+export { Select, SelectGroup, SelectItem, type SelectProps } from './select.tsx';

@@ -1,95 +1,73 @@
-import { Check, ChevronDown } from 'lucide-react';
-import { Select as SelectPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { ChevronDown } from 'lucide-react';
+import type { ChangeEvent, ComponentProps } from 'react';
 
 import { cn } from '../../lib/utils.ts';
 import { useFieldControl } from '../field/field-context.ts';
 import { controlClasses } from '../input/input.tsx';
 
-export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
-
-export function SelectValue(props: ComponentProps<typeof SelectPrimitive.Value>) {
-  return <SelectPrimitive.Value data-slot="select-value" {...props} />;
+export interface SelectProps extends Omit<ComponentProps<'select'>, 'value' | 'defaultValue' | 'multiple'> {
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /** Shown while nothing is chosen (value ''); it cannot be chosen back from the list. */
+  placeholder?: string;
 }
 
-export function SelectTrigger({
+/**
+ * A native <select>: the phone's own picker (light, fast and familiar on cheap Android phones), styled
+ * like the other controls and wired to the Field around it. Options are <SelectItem>s.
+ */
+export function Select({
   className,
+  placeholder,
+  onValueChange,
+  onChange,
   children,
+  value,
+  defaultValue,
   ...props
-}: ComponentProps<typeof SelectPrimitive.Trigger>) {
+}: SelectProps) {
   const wired = useFieldControl(props);
+  const change = (event: ChangeEvent<HTMLSelectElement>) => {
+    onChange?.(event);
+    onValueChange?.(event.target.value);
+  };
+  // Without a value the browser would show the first real option as if chosen: start on the placeholder.
+  const initial =
+    value === undefined && defaultValue === undefined && placeholder !== undefined ? '' : defaultValue;
   return (
-    <SelectPrimitive.Trigger
-      data-slot="select-trigger"
-      className={cn(
-        controlClasses,
-        'flex h-11 items-center justify-between gap-2 px-3 py-2 text-start data-[placeholder]:text-muted-foreground',
-        '[&>span]:truncate',
-        className,
-      )}
-      {...wired}
-    >
-      {children}
-      <SelectPrimitive.Icon asChild>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 opacity-70" />
-      </SelectPrimitive.Icon>
-    </SelectPrimitive.Trigger>
-  );
-}
-
-export function SelectContent({
-  className,
-  children,
-  position = 'popper',
-  ...props
-}: ComponentProps<typeof SelectPrimitive.Content>) {
-  return (
-    <SelectPrimitive.Portal>
-      <SelectPrimitive.Content
-        data-slot="select-content"
-        position={position}
+    <div data-slot="select" className={cn('relative w-full', className)}>
+      <select
+        data-slot="select-trigger"
         className={cn(
-          'relative z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden',
-          'rounded-md border bg-popover text-popover-foreground shadow-lg data-[state=open]:animate-fade-in',
-          position === 'popper' && 'translate-y-1',
-          className,
+          controlClasses,
+          'h-11 appearance-none truncate py-2 ps-3 pe-9',
+          "has-[option[value='']:checked]:text-muted-foreground [&_option]:text-foreground",
         )}
-        {...props}
+        value={value}
+        defaultValue={initial}
+        onChange={change}
+        {...wired}
       >
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
-      </SelectPrimitive.Content>
-    </SelectPrimitive.Portal>
+        {placeholder !== undefined ? (
+          <option value="" disabled hidden>
+            {placeholder}
+          </option>
+        ) : null}
+        {children}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 opacity-70"
+      />
+    </div>
   );
 }
 
-export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      data-slot="select-label"
-      className={cn('px-2 py-1.5 text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
+export function SelectItem({ className, ...props }: ComponentProps<'option'> & { value: string }) {
+  return <option data-slot="select-item" className={className} {...props} />;
 }
 
-export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
-  return (
-    <SelectPrimitive.Item
-      data-slot="select-item"
-      className={cn(
-        'relative flex min-h-10 w-full cursor-default items-center rounded-sm py-2 ps-2 pe-8 text-base outline-none select-none',
-        'focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-        className,
-      )}
-      {...props}
-    >
-      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-      <span className="absolute end-2 flex size-4 items-center justify-center">
-        <SelectPrimitive.ItemIndicator>
-          <Check aria-hidden="true" className="size-4" />
-        </SelectPrimitive.ItemIndicator>
-      </span>
-    </SelectPrimitive.Item>
-  );
+export function SelectGroup(props: ComponentProps<'optgroup'> & { label: string }) {
+  return <optgroup data-slot="select-group" {...props} />;
 }

@@ -59,8 +59,55 @@ export const ClosesByItself: Story = {
   },
 };
 
+export const StaysWhileHovered: Story = {
+  args: { duration: 300, title: 'Payment confirmed' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Request booking' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const title = await body.findByText('Payment confirmed');
+    await userEvent.hover(title);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(title).toBeVisible();
+    await userEvent.unhover(title);
+    await waitFor(() => expect(body.queryByText('Payment confirmed')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+  },
+};
+
+export const ClosesOnEscape: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Request booking' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const item = (await body.findByText('Booking requested')).closest('[data-slot="toast"]') as HTMLElement;
+    within(item).getByRole('button', { name: 'Close' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByText('Booking requested')).not.toBeInTheDocument());
+  },
+};
+
+export const AnnouncedPolitely: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Request booking' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const region = body.getByRole('region', { name: 'Notifications' });
+    const status = within(region).getByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(await within(status).findByText('Booking requested')).toBeVisible();
+    await expect(within(region).getByRole('alert')).toBeEmptyDOMElement();
+  },
+};
+
 export const ErrorToast: Story = {
   args: { variant: 'error', title: 'An error occurred. Kindly login again.', description: undefined },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Request booking' }));
+    const body = within(canvasElement.ownerDocument.body);
+    // Errors interrupt: they go to the assertive region.
+    const alert = within(body.getByRole('region', { name: 'Notifications' })).getByRole('alert');
+    await expect(alert).toHaveAttribute('aria-live', 'assertive');
+    await expect(await within(alert).findByText('An error occurred. Kindly login again.')).toBeVisible();
+  },
 };
 
 export const SwahiliText: Story = {
