@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FocusEvent } from 'react';
 
 import { useToast, type ToastItem, type ToastVariant } from './toast-store.ts';
 
@@ -46,13 +46,12 @@ interface ToastViewProps {
 function ToastView({ item, duration, paused, closeLabel, onClose }: ToastViewProps) {
   const { title, description, variant = 'default' } = item;
   const remaining = useRef(item.duration ?? duration);
-  const close = useRef(onClose);
-  close.current = onClose;
+  const expire = useEffectEvent(onClose);
 
   useEffect(() => {
     if (paused) return;
     const started = Date.now();
-    const timer = setTimeout(() => close.current(), remaining.current);
+    const timer = setTimeout(expire, remaining.current);
     return () => {
       clearTimeout(timer);
       remaining.current -= Date.now() - started;
@@ -61,14 +60,7 @@ function ToastView({ item, duration, paused, closeLabel, onClose }: ToastViewPro
 
   const Icon = icons[variant];
   return (
-    <div
-      data-slot="toast"
-      data-state="open"
-      className={toastVariants({ variant })}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-    >
+    <div data-slot="toast" data-state="open" className={toastVariants({ variant })}>
       {Icon ? <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> : null}
       <div className="grid gap-1">
         <div data-slot="toast-title" className="text-sm font-semibold">
@@ -85,6 +77,9 @@ function ToastView({ item, duration, paused, closeLabel, onClose }: ToastViewPro
         data-slot="toast-close"
         aria-label={closeLabel}
         onClick={onClose}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose();
+        }}
         className="absolute end-2 top-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
       >
         <X aria-hidden="true" className="size-4" />
@@ -103,11 +98,14 @@ export function Toaster({ duration = 5000, closeLabel = 'Close', label = 'Notifi
   const [focused, setFocused] = useState(false);
   const paused = hovered || focused;
   // A closed toast under the pointer or holding focus fires no leave or blur: start the next ones unpaused.
-  useEffect(() => {
-    if (toasts.length > 0) return;
-    setHovered(false);
-    setFocused(false);
-  }, [toasts.length]);
+  const [count, setCount] = useState(toasts.length);
+  if (count !== toasts.length) {
+    setCount(toasts.length);
+    if (toasts.length === 0) {
+      setHovered(false);
+      setFocused(false);
+    }
+  }
 
   const render = (items: readonly ToastItem[]) =>
     items.map((item) => (
