@@ -21,6 +21,8 @@ export interface Config {
   seedDemo: boolean;
   /** Shared rate-limit counts for several instances; in-memory when absent. */
   redisUrl: string | undefined;
+  /** How long anonymous browse answers are shared (ms); 0 turns the cache off. */
+  browseCacheMs: number;
   /** Multiplies every rate limit (tests that do not test limits raise them). */
   rateLimitScale: number;
   mpesa: {
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     redisUrl: env.REDIS_URL || undefined,
     rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
+    browseCacheMs: Number(env.BROWSE_CACHE_MS ?? 5000),
     mpesa: {
       baseUrl: env.MPESA_BASE_URL || undefined,
       consumerKey: env.MPESA_CONSUMER_KEY ?? 'simulator-consumer-key',
@@ -95,6 +98,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Each test server counts alone: a shared Redis would mix the hits of parallel test files.
     redisUrl: undefined,
     rateLimitScale: 1000,
+    // Tests read their own writes at once.
+    browseCacheMs: 0,
     ...overrides,
   };
 }

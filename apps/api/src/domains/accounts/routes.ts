@@ -4,6 +4,7 @@ import { businessProfiles, professionalProfiles, users } from '../../db/schema.t
 import type { Tx } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../../http/errors.ts';
 import { paginated, pageOf } from '../../http/pagination.ts';
+import { ResponseCache } from '../../http/response-cache.ts';
 import type { Context, Router } from '../../http/route.ts';
 import type { UploadedFile } from '../../http/route.ts';
 import { contactVisibility } from '../payments/entitlements.ts';
@@ -61,11 +62,15 @@ function ownerOnly(ctx: Context, id: number) {
 }
 
 export function accountRoutes(router: Router): void {
+  const browseCache = new ResponseCache(router.deps.config.browseCacheMs);
   router.route('listBusinessOwners', { access: 'optional' }, async ({ query, request, deps, user }) => {
     const page = pageOf(query);
     const filters = { ...query, where: businessSetupDone };
-    const { count, results } = await listBusinesses(deps.db, filters, page, user?.id);
-    return paginated(request.url, page, count, results);
+    const read = async () => {
+      const { count, results } = await listBusinesses(deps.db, filters, page, user?.id);
+      return paginated(request.url, page, count, results);
+    };
+    return user ? read() : browseCache.answer(request.url, read);
   });
 
   router.route('getBusinessOwner', { access: 'optional' }, async ({ params, deps, user }) => {
@@ -113,8 +118,12 @@ export function accountRoutes(router: Router): void {
   router.route('listBeautyProfessionals', { access: 'optional' }, async ({ query, request, deps, user }) => {
     const page = pageOf(query);
     const filters = { ...query, where: professionalSetupDone };
-    const { count, results } = await listProfessionals(deps.db, filters, page, user?.id);
-    return paginated(request.url, page, count, results);
+    const read = async () => {
+      const { count, results } = await listProfessionals(deps.db, filters, page, user?.id);
+      return paginated(request.url, page, count, results);
+    };
+    // Signed-in viewers may be entitled to contact details, so only anonymous answers are shared.
+    return user ? read() : browseCache.answer(request.url, read);
   });
 
   router.route('getBeautyProfessional', { access: 'optional' }, async ({ params, deps, user }) => {
