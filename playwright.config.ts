@@ -12,6 +12,8 @@ const external = process.env.E2E_BASE_URL;
 /** The three journeys run in Debian's Chromium against `pnpm start`'s real server on a fresh database. */
 export default defineConfig({
   testDir: 'e2e',
+  // Its own folder: Playwright empties outputDir at start, and test-results/ holds the other reports.
+  outputDir: 'test-results/e2e',
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

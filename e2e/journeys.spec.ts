@@ -362,6 +362,8 @@ test.describe('journeys', () => {
     });
 
     await test.step('sees Pending, then Approved', async () => {
+      await expectNotification(pro.token, 'New booking request');
+      await expectNotification(business.token, 'New booking request');
       const cards = page.locator('[data-slot="appointment-card"]');
       await expect(cards).toHaveCount(2);
       await expectAccessible(page);

@@ -27,8 +27,10 @@ if (process.env.TEST_DATABASE_URL) {
     { DATABASE_URL: process.env.TEST_DATABASE_URL },
   ]);
 }
+// The three journeys and the tour of every route, in Chromium against `pnpm start` on a fresh database.
+steps.push(['end-to-end journeys (Playwright, Chromium)', 'pnpm', ['exec', 'playwright', 'test']]);
 
-for (const file of ['all', 'api-postgres']) rmSync(`${reportDir}/${file}.json`, { force: true });
+for (const file of ['all', 'api-postgres', 'e2e']) rmSync(`${reportDir}/${file}.json`, { force: true });
 let passed = 0;
 let failed = 0;
 for (const [name, cmd, args, env] of steps) {
@@ -52,6 +54,12 @@ for (const file of ['all', 'api-postgres']) {
   const report = JSON.parse(readFileSync(path, 'utf8'));
   testsPassed += report.numPassedTests;
   testsFailed += report.numFailedTests;
+}
+const e2eReport = `${reportDir}/e2e.json`;
+if (existsSync(e2eReport)) {
+  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+  testsPassed += stats.expected + stats.flaky;
+  testsFailed += stats.unexpected;
 }
 console.log(`\nsteps: ${passed} passed, ${failed} failed`);
 console.log(`tests: ${testsPassed} passed, ${testsFailed} failed`);

@@ -30,6 +30,7 @@ function WrongRole({ home, role }: { home: string; role: UserType }) {
   return (
     <main className="mx-auto max-w-lg p-6">
       <EmptyState
+        titleAs="h1"
         title="This page is not for your account"
         description={`You are signed in as a ${role}. This page belongs to another kind of account.`}
         action={

@@ -5,11 +5,20 @@ import { api } from './api.ts';
 
 export const ME_KEY = ['me'] as const;
 
+/**
+ * The server sets the page-readable csrftoken cookie together with the session cookie and clears both at
+ * logout: without it nobody is signed in, and asking /api/me/ would only earn a 401 (and a console error).
+ */
+function mayBeSignedIn(): boolean {
+  return /(?:^|;\s*)csrftoken=/.test(document.cookie);
+}
+
 /** Who is signed in (null when nobody is), asked of the server: the page keeps no token of its own. */
 export function useMe() {
   return useQuery({
     queryKey: ME_KEY,
     queryFn: async (): Promise<Me | null> => {
+      if (!mayBeSignedIn()) return null;
       try {
         const { data } = await api.GET('/api/me/');
         return data ?? null;
@@ -43,9 +52,11 @@ export function useSignOut() {
     try {
       await api.POST('/api/logout/');
     } finally {
+      // Leave the signed-in pages first: cleared while they are still mounted, their queries would ask
+      // again without a session.
+      await navigate('/', { replace: true });
       queryClient.clear();
       queryClient.setQueryData(ME_KEY, null);
-      navigate('/', { replace: true });
     }
   };
 }

@@ -8,6 +8,7 @@ export function ErrorPage() {
   return (
     <main className="mx-auto max-w-lg p-6">
       <EmptyState
+        titleAs="h1"
         title="Something went wrong"
         description="An unexpected error occurred. Please try again, or go back to the home page."
         action={

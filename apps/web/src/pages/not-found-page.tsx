@@ -5,6 +5,7 @@ export function NotFoundPage() {
   return (
     <main className="mx-auto max-w-lg p-6">
       <EmptyState
+        titleAs="h1"
         title="Page not found"
         description="The page you are looking for does not exist or has moved."
         action={

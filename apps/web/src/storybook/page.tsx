@@ -4,10 +4,15 @@ import type { UserType } from '@urembo/api-client';
 import { dismissToast } from '@urembo/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import { AppLayout } from '../layouts/app-layout.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { RequireRole } from '../lib/guards.tsx';
+
+// A screen waits on API answers through the MSW service worker; on a busy 2-core runner that round trip
+// can exceed testing-library's 1 s default for findBy* and waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 /** `parameters.page` of a screen story: where it sits in the route tree and which frame it has. */
 export interface PageParameters {
@@ -45,7 +50,16 @@ function shellOf(shell: PageParameters['shell']): ReactNode {
   );
 }
 
+/**
+ * The app asks GET /api/me/ only when the csrftoken cookie says a session may exist; in stories the MSW
+ * handler of /api/me/ decides who is signed in, so the cookie is always there.
+ */
+function pretendSessionCookie() {
+  document.cookie = 'csrftoken=storybook; path=/';
+}
+
 function PageFrame({ page, story }: { page: PageParameters; story: ReactNode }) {
+  useState(pretendSessionCookie);
   // Fresh per story: no cached answer of one story may leak into the next one's screen.
   const [client] = useState(
     () =>

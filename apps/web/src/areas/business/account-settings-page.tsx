@@ -18,7 +18,7 @@ export function AccountSettingsPage() {
       (await api.GET('/api/business-owners/{id}/', { params: { path: { id: me!.id } } })).data!,
   });
 
-  if (business.isError) return <EmptyState title="Failed to fetch your data, try again later" />;
+  if (business.isError) return <EmptyState titleAs="h1" title="Failed to fetch your data, try again later" />;
   if (!business.data)
     return (
       <div aria-busy="true" className="flex flex-col gap-3">

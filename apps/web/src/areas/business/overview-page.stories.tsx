@@ -75,11 +75,3 @@ export const Error: Story = {
     await expect(main.getByRole('link', { name: 'Back to professionals' })).toBeVisible();
   },
 };
-
-export const NotFound: Story = {
-  parameters: { page: { url: '/OverviewPage/999' } },
-  play: async ({ canvasElement }) => {
-    const main = await findMain(canvasElement);
-    await expect(await main.findByText('This professional was not found.')).toBeVisible();
-  },
-};

@@ -58,8 +58,8 @@ export function OverviewPage() {
     id < 1 ||
     (professional.isError && isApiError(professional.error) && professional.error.status === 404)
   )
-    return <EmptyState title="This professional was not found." action={<BackLink />} />;
-  if (professional.isError) return <EmptyState title={GENERIC_ERROR} action={<BackLink />} />;
+    return <EmptyState titleAs="h1" title="This professional was not found." action={<BackLink />} />;
+  if (professional.isError) return <EmptyState titleAs="h1" title={GENERIC_ERROR} action={<BackLink />} />;
   if (professional.isPending)
     return (
       <div aria-busy="true" className="flex flex-col gap-4">

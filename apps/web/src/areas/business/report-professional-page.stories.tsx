@@ -50,21 +50,3 @@ export const SubmitNeedsAReason: Story = {
     await expectNavigatedTo(canvasElement, '/OverviewPage/23');
   },
 };
-
-export const SubmitFails: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        report: http.post('/api/account-reports/', ({ response }) =>
-          response.untyped(Response.json({ detail: 'Internal server error.' }, { status: 500 })),
-        ),
-      },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const main = await findMain(canvasElement);
-    await userEvent.click(main.getByRole('checkbox', { name: "It's offensive" }));
-    await userEvent.click(main.getByRole('button', { name: 'Submit' }));
-    await expectToast(canvasElement, 'Failed to submit report');
-  },
-};

@@ -43,15 +43,6 @@ export const PendingByDefault: Story = {
   },
 };
 
-export const Approved: Story = {
-  play: async ({ canvasElement }) => {
-    const main = await findMain(canvasElement);
-    await userEvent.click(main.getByRole('tab', { name: 'Approved' }));
-    await expect(await main.findByRole('heading', { name: 'Cornrows' })).toBeVisible();
-    await expect(main.queryByRole('heading', { name: 'Swedish massage' })).toBeNull();
-  },
-};
-
 export const Loading: Story = {
   parameters: { msw: { handlers: { userBookings: loading('get', '/api/user-bookings/') } } },
   play: async ({ canvasElement }) => {
@@ -74,14 +65,6 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const main = await findMain(canvasElement);
     await expect(await main.findByText('An error occurred. Please try again later.')).toBeVisible();
-  },
-};
-
-export const Mobile360: Story = {
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const main = await findMain(canvasElement);
-    await expect(await main.findByRole('heading', { name: 'Box braids' })).toBeVisible();
   },
 };
 

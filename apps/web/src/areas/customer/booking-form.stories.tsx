@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { bookings } from '../../storybook/fixtures.ts';
-import { browse, catalogue, failing, http, loading, session } from '../../storybook/handlers.ts';
+import { browse, catalogue, failing, http, session } from '../../storybook/handlers.ts';
 import { withPage, type PageParameters } from '../../storybook/page.tsx';
 import { choose, expectNavigatedTo, expectToast, findMain } from '../../storybook/play.ts';
 import { BusinessBookingPage, ProfessionalBookingPage } from './booking-form.tsx';
@@ -71,15 +71,6 @@ export const BusinessForm: Story = {
     const main = await findMain(canvasElement);
     await expect(await main.findByText('With Nyali Beauty Spa')).toBeVisible();
     await expect(main.queryByText(/^Selected:/)).toBeNull();
-    await expect(main.getByRole('button', { name: 'Submit' })).toBeDisabled();
-  },
-};
-
-export const Loading: Story = {
-  parameters: { msw: { handlers: { professional: loading('get', '/api/beauty-professionals/{id}/') } } },
-  play: async ({ canvasElement }) => {
-    const main = await findMain(canvasElement);
-    await expect(main.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Submit' })).toBeDisabled();
   },
 };

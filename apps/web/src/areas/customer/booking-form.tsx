@@ -156,7 +156,7 @@ function BookingForm({
     },
   });
 
-  if (notFound) return <EmptyState title="This vendor was not found." action={back} />;
+  if (notFound) return <EmptyState titleAs="h1" title="This vendor was not found." action={back} />;
 
   const complete = Boolean(slot.date && slot.time && service && clientName.trim() && county && subCounty);
   const clearError = (...fields: string[]) =>

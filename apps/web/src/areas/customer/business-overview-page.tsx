@@ -40,8 +40,8 @@ export function BusinessOverviewPage() {
   );
 
   if (!isValidId(id) || isNotFound(business.error))
-    return <EmptyState title="This business was not found." action={backButton} />;
-  if (business.isError) return <EmptyState title={GENERIC_ERROR} action={backButton} />;
+    return <EmptyState titleAs="h1" title="This business was not found." action={backButton} />;
+  if (business.isError) return <EmptyState titleAs="h1" title={GENERIC_ERROR} action={backButton} />;
   if (business.isPending)
     return (
       <p role="status" className="p-6 text-center text-muted-foreground">

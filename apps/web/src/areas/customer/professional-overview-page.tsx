@@ -30,8 +30,8 @@ export function ProfessionalOverviewPage() {
   const back = <BackLink to="/customer-home" label="Back to search" />;
 
   if (!isValidId(id) || isNotFound(professional.error))
-    return <EmptyState title="This professional was not found." action={back} />;
-  if (professional.isError) return <EmptyState title={GENERIC_ERROR} action={back} />;
+    return <EmptyState titleAs="h1" title="This professional was not found." action={back} />;
+  if (professional.isError) return <EmptyState titleAs="h1" title={GENERIC_ERROR} action={back} />;
   if (professional.isPending)
     return (
       <div aria-busy="true" className="flex flex-col gap-4">

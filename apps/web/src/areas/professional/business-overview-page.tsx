@@ -26,8 +26,8 @@ export function BusinessOverviewPage() {
   });
 
   if (!valid || (business.isError && isApiError(business.error) && business.error.status === 404))
-    return <EmptyState title="This business was not found." action={<BackLink />} />;
-  if (business.isError) return <EmptyState title={GENERIC_ERROR} action={<BackLink />} />;
+    return <EmptyState titleAs="h1" title="This business was not found." action={<BackLink />} />;
+  if (business.isError) return <EmptyState titleAs="h1" title={GENERIC_ERROR} action={<BackLink />} />;
   if (business.isPending)
     return (
       <div aria-busy="true" className="flex flex-col gap-4">

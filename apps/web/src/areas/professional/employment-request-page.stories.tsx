@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { ownBusiness } from '../../storybook/fixtures.ts';
 import { browse, http, session } from '../../storybook/handlers.ts';
 import { withPage, type PageParameters } from '../../storybook/page.tsx';
 import { expectNavigatedTo, expectToast, findMain } from '../../storybook/play.ts';
@@ -41,8 +42,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Name and e-mail come from the account; Submit waits for a proposal (spec section 5). */
+/**
+ * Name and e-mail come from the account; Submit waits for a proposal (spec section 5). The viewer is
+ * entitled to Glow Studio's contact (it is shown), so the request is sent straight away.
+ */
 export const SubmitNeedsAProposal: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        business: http.get('/api/business-owners/{id}/', ({ response }) => response(200).json(ownBusiness)),
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const main = await findMain(canvasElement);
     await expect(await main.findByText('Send Glow Studio a short proposal.')).toBeVisible();
@@ -60,17 +71,8 @@ export const SubmitNeedsAProposal: Story = {
   },
 };
 
-/** No subscription nor paid contact: the server answers 402 and the M-Pesa payment opens. */
+/** No subscription nor paid contact (the business's contact is hidden): the M-Pesa payment opens first. */
 export const NeedsPayment: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        send: http.post('/api/employment-requests/', ({ response }) =>
-          response(402).json({ detail: 'Subscribe or pay for this contact first.' }),
-        ),
-      },
-    },
-  },
   play: async ({ canvasElement }) => {
     const main = await findMain(canvasElement);
     await userEvent.type(main.getByRole('textbox', { name: /Proposal/ }), 'Braids on weekends.');

@@ -22,7 +22,7 @@ export function ProfessionalProfileDetailsPage() {
       ).data!,
   });
 
-  if (profile.isError) return <EmptyState title="An error occurred fetching user data" />;
+  if (profile.isError) return <EmptyState titleAs="h1" title="An error occurred fetching user data" />;
   if (!profile.data)
     return (
       <div aria-busy="true" className="flex flex-col gap-3">

@@ -8,7 +8,7 @@ export function ReportBusinessPage() {
   const userId = Number(params.get('user'));
   const report = useReport(userId, `/BusinessOverviewPage/${userId}`);
   if (!Number.isInteger(userId) || userId < 1)
-    return <EmptyState title="Which business? Open the report from its page." />;
+    return <EmptyState titleAs="h1" title="Which business? Open the report from its page." />;
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
       <h1 className="text-2xl font-bold">Report this company</h1>

@@ -30,11 +30,3 @@ export const Loaded: Story = {
     await expect(main.getAllByRole('listitem')).toHaveLength(3);
   },
 };
-
-export const Mobile360: Story = {
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const main = await findMain(canvasElement);
-    await expect(main.getByRole('heading', { name: 'What our users say' })).toBeInTheDocument();
-  },
-};

@@ -78,11 +78,3 @@ export const ServicesFailToLoad: Story = {
     await expect(await main.findByText('Failed to load services. Please try again later.')).toBeVisible();
   },
 };
-
-export const Mobile360: Story = {
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const main = await findMain(canvasElement);
-    await expect(await main.findByRole('heading', { name: 'Finish setting up your business' })).toBeVisible();
-  },
-};

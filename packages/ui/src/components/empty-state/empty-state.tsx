@@ -9,10 +9,20 @@ export interface EmptyStateProps extends Omit<ComponentProps<'div'>, 'title'> {
   icon?: ReactNode;
   /** A Button or link that gets the user moving again. */
   action?: ReactNode;
+  /** 'h1' when the empty state is the whole page (not found, error): every page needs its heading. */
+  titleAs?: 'p' | 'h1' | 'h2' | 'h3';
 }
 
 /** What a list shows when it has nothing, e.g. 'No beauty professionals found.' */
-export function EmptyState({ title, description, icon, action, className, ...props }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+  titleAs: Title = 'p',
+  className,
+  ...props
+}: EmptyStateProps) {
   return (
     <div
       data-slot="empty-state"
@@ -27,7 +37,7 @@ export function EmptyState({ title, description, icon, action, className, ...pro
           {icon}
         </div>
       ) : null}
-      <p className="text-lg font-semibold text-foreground">{title}</p>
+      <Title className="text-lg font-semibold text-foreground">{title}</Title>
       {description ? <p className="max-w-prose text-sm text-muted-foreground">{description}</p> : null}
       {action}
     </div>
