@@ -1,9 +1,13 @@
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-// Set once in the runner so the workers (which load this file again, in other processes) find the same
-// folder: the journeys read the password-reset e-mails from its outbox.
-process.env.E2E_DATA_DIR ??= `/tmp/urembo-e2e-${process.pid}`;
+// 3100 and up, one port per checkout: a CI copy and a working tree on one machine do not collide.
+const checkoutHash = [...process.cwd()].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 997, 7);
+process.env.E2E_PORT ??= String(3100 + checkoutHash);
+const port = Number(process.env.E2E_PORT);
+// One folder per port, emptied at each start (two runs cannot share a port anyway). The journeys read the
+// password-reset e-mails from its outbox and call the API directly: the workers learn both through the
+// environment.
+process.env.E2E_DATA_DIR ??= `/tmp/urembo-e2e-${port}`;
 const dataDir = process.env.E2E_DATA_DIR;
 // E2E_BASE_URL points the journeys at a server already running (while writing them); its data folder
 // must then be given as E2E_DATA_DIR.

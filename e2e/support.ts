@@ -5,8 +5,9 @@ import { expect, type Page } from '@playwright/test';
 
 /** Shared by the journeys: unique people, API shortcuts for the other side of a journey, and the checks. */
 
-export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
-/** Set by playwright.config.ts (inherited by the workers): where `pnpm start` keeps its data and outbox. */
+/** E2E_PORT and E2E_DATA_DIR are set by playwright.config.ts (the workers inherit them). */
+export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
+/** Where `pnpm start` keeps its data, and its outbox of e-mails. */
 export const DATA_DIR = process.env.E2E_DATA_DIR!;
 export const PASSWORD = 'e2e-secret-2026';
 /** The M-Pesa simulator confirms payments from this phone. */
