@@ -22,10 +22,15 @@ export async function register(origin, userType) {
   const body = await response.json();
   if (response.status !== 201)
     throw new Error(`registering a ${userType}: ${response.status} ${JSON.stringify(body)}`);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('accessToken='));
-  const token = cookie?.split(';')[0].slice('accessToken='.length);
+  const cookieValue = (name) =>
+    response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${name}=`))
+      ?.split(';')[0]
+      .slice(name.length + 1);
+  const token = cookieValue('accessToken');
   if (!token) throw new Error('registration set no accessToken cookie');
-  return { id: body.id, token };
+  return { id: body.id, token, csrf: cookieValue('csrftoken') };
 }
 
 /**

@@ -148,7 +148,13 @@ try {
             pages: [
               { path: '/' },
               { path: '/sign-in' },
-              { path: '/customer-home', cookie: `accessToken=${customer.token}` },
+              {
+                path: '/customer-home',
+                cookies: [
+                  { name: 'accessToken', value: customer.token },
+                  { name: 'csrftoken', value: customer.csrf },
+                ],
+              },
             ],
           });
         });

@@ -13,6 +13,16 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+async function setCookies(port, origin, cookies) {
+  const { chromium } = await import('playwright');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    await browser.contexts()[0].addCookies(cookies.map((cookie) => ({ ...cookie, url: origin })));
+  } finally {
+    await browser.close();
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Audits each page `runs` times and keeps the run with the median performance score. */
@@ -23,6 +33,9 @@ export async function benchLighthouse({ origin, pages, runs = 1, add }) {
   });
   try {
     for (const page of pages) {
+      // A signed-in page needs the session in the browser's own cookie jar (the app reads csrftoken),
+      // so the cookies are set over CDP and Lighthouse is told to keep storage.
+      if (page.cookies) await setCookies(chrome.port, origin, page.cookies);
       const results = [];
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(`${origin}${page.path}`, {
@@ -30,7 +43,7 @@ export async function benchLighthouse({ origin, pages, runs = 1, add }) {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
-          ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+          ...(page.cookies ? { disableStorageReset: true } : {}),
         });
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);

@@ -1,12 +1,19 @@
 import { Answer } from './route.ts';
 
+interface Entry {
+  body: string;
+  expiresAt: number;
+}
+
 /**
  * Answers to anonymous browse calls, kept a few seconds as serialised JSON. Everyone signed out sees the
  * same page of professionals, so on a busy morning one query serves hundreds of phones; a new review or
- * profile shows up within the TTL.
+ * profile shows up within the TTL. One computation per key at a time (no stampede when an entry expires),
+ * and for one more TTL after expiry the old answer is served while the new one is computed.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, { body: string; expiresAt: number }>();
+  private readonly entries = new Map<string, Entry>();
+  private readonly computing = new Map<string, Promise<Entry>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -16,13 +23,33 @@ export class ResponseCache {
   async answer(key: string, compute: () => Promise<unknown>): Promise<unknown> {
     if (this.ttlMs <= 0) return compute();
     const now = Date.now();
-    let entry = this.entries.get(key);
-    if (!entry || entry.expiresAt <= now) {
-      const body = JSON.stringify(await compute());
-      if (this.entries.size >= this.maxEntries) this.entries.clear();
-      entry = { body, expiresAt: now + this.ttlMs };
-      this.entries.set(key, entry);
+    const entry = this.entries.get(key);
+    if (entry && now < entry.expiresAt) return this.reply(entry);
+    const refresh = this.refresh(key, compute);
+    if (entry && now < entry.expiresAt + this.ttlMs) {
+      refresh.catch(() => {}); // The next caller retries; this one gets the answer it can have now.
+      return this.reply(entry);
     }
+    return this.reply(await refresh);
+  }
+
+  private refresh(key: string, compute: () => Promise<unknown>): Promise<Entry> {
+    let pending = this.computing.get(key);
+    if (!pending) {
+      pending = compute()
+        .then((value) => {
+          const entry = { body: JSON.stringify(value), expiresAt: Date.now() + this.ttlMs };
+          if (this.entries.size >= this.maxEntries) this.entries.clear();
+          this.entries.set(key, entry);
+          return entry;
+        })
+        .finally(() => this.computing.delete(key));
+      this.computing.set(key, pending);
+    }
+    return pending;
+  }
+
+  private reply(entry: Entry): Answer {
     return new Answer(200, entry.body, { 'content-type': 'application/json; charset=utf-8' });
   }
 }
