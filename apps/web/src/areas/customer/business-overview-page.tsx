@@ -1,31 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { Avatar, Badge, Button, EmptyState, Rating, ReviewList } from '@urembo/ui';
+import { Button, EmptyState, Rating } from '@urembo/ui';
 import { ArrowLeft, CalendarPlus, Flag, MapPin } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { api } from '../../lib/api.ts';
-import {
-  GENERIC_ERROR,
-  isNotFound,
-  isValidId,
-  toReviewItems,
-  UNKNOWN_SERVICE,
-  useBusiness,
-  useServiceNames,
-} from './customer-kit.tsx';
+import { BusinessProfile, useBusinessProfile } from '../shared/business-profile.tsx';
+import { GENERIC_ERROR, isNotFound, isValidId, UNKNOWN_SERVICE, useServiceNames } from './customer-kit.tsx';
 
 /** A business seen by a customer: profile, real review count and reviews, services, Request Service. */
 export function BusinessOverviewPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const business = useBusiness(id);
+  const { business, reviews } = useBusinessProfile(id);
   const serviceNames = useServiceNames();
-  const reviews = useQuery({
-    queryKey: ['business-reviews', id],
-    enabled: isValidId(id),
-    queryFn: async () =>
-      (await api.GET('/api/business-reviews/', { params: { query: { business: id, page_size: 100 } } }))
-        .data!,
-  });
 
   const backButton = (
     <Button
@@ -51,17 +35,19 @@ export function BusinessOverviewPage() {
 
   const owner = business.data;
   const more = owner.more;
-  const name = more.business_name || owner.name;
   const reviewCount = reviews.data?.count ?? more.review_count;
   const region = [more.sub_county, more.county].filter(Boolean).join(', ');
 
   return (
-    <article className="flex flex-col gap-6">
-      {backButton}
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <Avatar name={name} src={owner.profile_pic} size="lg" />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h1 className="text-2xl font-bold break-words">{name}</h1>
+    <BusinessProfile
+      owner={owner}
+      reviews={reviews}
+      serviceName={(serviceId) =>
+        serviceNames.data?.get(serviceId) ?? (serviceNames.isPending ? '…' : UNKNOWN_SERVICE)
+      }
+      back={backButton}
+      details={
+        <>
           <p className="text-muted-foreground">{owner.user_type}</p>
           {more.business_location || region ? (
             <p className="flex items-start gap-1.5">
@@ -78,63 +64,27 @@ export function BusinessOverviewPage() {
               {reviewCount} {reviewCount === 1 ? 'Review' : 'Reviews'}
             </span>
           </div>
-        </div>
+        </>
+      }
+      actions={
         <Button asChild className="self-start sm:self-center">
           <Link to={`/business-booking/${owner.id}`}>
             <CalendarPlus aria-hidden="true" />
             Request Service
           </Link>
         </Button>
-      </header>
-
-      <section aria-labelledby="about-heading" className="flex flex-col gap-2">
-        <h2 id="about-heading" className="text-lg font-semibold">
-          About
-        </h2>
-        <p className="break-words whitespace-pre-line">{more.business_bio || 'No description yet.'}</p>
-      </section>
-
-      <section aria-labelledby="services-heading" className="flex flex-col gap-2">
-        <h2 id="services-heading" className="text-lg font-semibold break-words">
-          Services Offered by {name}
-        </h2>
-        {owner.services_business.length ? (
-          <ul className="flex flex-wrap gap-2">
-            {owner.services_business.map((serviceId) => (
-              <li key={serviceId}>
-                <Badge variant="outline">
-                  {serviceNames.data?.get(serviceId) ?? (serviceNames.isPending ? '…' : UNKNOWN_SERVICE)}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-muted-foreground">No services listed.</p>
-        )}
-      </section>
-
-      <section aria-labelledby="reviews-heading" className="flex flex-col gap-2">
-        <h2 id="reviews-heading" className="text-lg font-semibold">
-          Reviews ({reviewCount})
-        </h2>
-        {reviews.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {GENERIC_ERROR}
-          </p>
-        ) : (
-          <ReviewList reviews={toReviewItems(reviews.data?.results ?? [])} loading={reviews.isPending} />
-        )}
-      </section>
-
-      <p>
-        <Link
-          to={`/report-business?user=${owner.id}`}
-          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-destructive underline-offset-4 hover:underline"
-        >
-          <Flag aria-hidden="true" className="size-4" />
-          Report this company
-        </Link>
-      </p>
-    </article>
+      }
+      footer={
+        <p>
+          <Link
+            to={`/report-business?user=${owner.id}`}
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-destructive underline-offset-4 hover:underline"
+          >
+            <Flag aria-hidden="true" className="size-4" />
+            Report this company
+          </Link>
+        </p>
+      }
+    />
   );
 }
