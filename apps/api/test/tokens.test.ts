@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../src/domains/auth/tokens.ts';
 import { createRateLimiter, LIMITS } from '../src/http/rate-limit.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { customer, professional } from './fixtures.ts';
+import { customer } from './fixtures.ts';
 import { Caller } from './client.ts';
 
 let server: TestServer;
@@ -67,23 +67,6 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('rate limits shared through Redis',
     } finally {
       await first.close();
       await second.close();
-    }
-  });
-});
-
-describe('anonymous browse cache', () => {
-  it('shares an anonymous page for its TTL while signed-in viewers read fresh', async () => {
-    const cached = await startTestServer({ browseCacheMs: 60_000 });
-    try {
-      const url = '/api/beauty-professionals/?county=Mombasa';
-      const anonymous = new Caller(cached);
-      const before = (await anonymous.get(url)).body.count;
-      await professional(cached);
-      expect((await anonymous.get(url)).body.count).toBe(before);
-      const viewer = await customer(cached);
-      expect((await viewer.get(url)).body.count).toBe(before + 1);
-    } finally {
-      await cached.close();
     }
   });
 });
