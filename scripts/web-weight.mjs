@@ -87,6 +87,8 @@ export function measureWebWeight() {
     const files = closure(manifest, route.entry);
     if (route.page) closure(manifest, route.page, files);
     const html = readFileSync(join(WEB_DIST, route.html), 'utf8');
+    // A prerendered page's own scripts (its boot script) load beside the chunks.
+    for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)) files.js.add(src);
     const media = mediaOf(html, [...files.css]);
     const sum = (list) => list.reduce((total, file) => total + gzipSize(file), 0);
     const size = {

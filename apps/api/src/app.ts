@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -91,8 +91,11 @@ async function serveWebApp(app: FastifyInstance, deps: Deps): Promise<void> {
       },
     });
   const shell = existsSync(join(dist, 'app.html')) ? 'app.html' : 'index.html';
+  // Every page apps/web/scripts/prerender.mjs wrote: public pages and the shells of signed-in ones.
   const prerendered = new Set(
-    ['/', '/sign-in', '/sign-up'].filter((path) => existsSync(join(dist, path, 'index.html'))),
+    ['', ...(hasWebApp ? readdirSync(dist) : [])]
+      .filter((name) => name !== 'assets' && existsSync(join(dist, name, 'index.html')))
+      .map((name) => `/${name}`),
   );
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!.replace(/(.)\/+$/, '$1');

@@ -4,10 +4,22 @@
 // no framework at all. The other prerendered pages are the app's shell, which takes over once loaded.
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { build } from 'vite';
 
 export const PRERENDERED = ['/', '/sign-in', '/sign-up'];
+// The page module each prerendered app route loads (areas/<area>/routes.tsx): its boot script fetches
+// it beside the app instead of after it.
+const PAGE_MODULES = {
+  '/sign-in': 'src/areas/public/sign-in-page.tsx',
+  '/sign-up': 'src/areas/public/sign-up-page.tsx',
+};
+// Signed-in home pages get a shell (src/prerender.tsx): header, headings and placeholders paint from the
+// HTML while the app and the session load.
+export const SHELLS = {
+  '/customer-home': { role: 'Retail Customer', page: 'src/areas/customer/customer-home-page.tsx' },
+};
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
@@ -23,17 +35,58 @@ const { render } = await import(join(ssrOut, 'prerender.js'));
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 const landing = readFileSync(join(dist, 'landing.html'), 'utf8');
 renameSync(join(dist, 'index.html'), join(dist, 'app.html'));
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 rmSync(join(dist, 'landing.html'));
 for (const path of PRERENDERED) {
   const html = await render(path);
-  const template = path === '/' ? landing : shell;
+  const template = path === '/' ? landing : deferAppScripts(shell, PAGE_MODULES[path]);
   const page = template.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   if (page === template) throw new Error('the HTML template has no <div id="root"></div> to fill');
   const folder = path === '/' ? dist : join(dist, path);
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, 'index.html'), page);
 }
+for (const [path, { role, page: pageModule }] of Object.entries(SHELLS)) {
+  const html = await render(path, role);
+  const template = deferAppScripts(shell, pageModule);
+  const page = template.replace('<div id="root"></div>', `<div id="root" data-shell>${html}</div>`);
+  mkdirSync(join(dist, path), { recursive: true });
+  writeFileSync(join(dist, path, 'index.html'), page);
+}
 rmSync(ssrOut, { recursive: true, force: true });
+
+/**
+ * A prerendered page is readable before any script runs, so its app code must not compete with the CSS
+ * for a slow line nor run before the first paint: the page loads a small boot script instead, which
+ * asks for the app (and preloads its chunks) once the first frame is on screen.
+ */
+function deferAppScripts(html, pageModule) {
+  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entry) throw new Error('index.html has no module entry script to defer');
+  if (!manifest[pageModule])
+    throw new Error(`${pageModule} is not in the build manifest: update PAGE_MODULES`);
+  const preloads = [
+    ...new Set([
+      ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]),
+      ...chunksOf(pageModule),
+    ]),
+  ];
+  const boot = `const l=${JSON.stringify(preloads)},s=${JSON.stringify(entry[1])};requestAnimationFrame(()=>setTimeout(()=>{for(const h of l){const e=document.createElement("link");e.rel="modulepreload";e.crossOrigin="";e.href=h;document.head.append(e)}import(s)}))`;
+  const name = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(join(dist, name), boot);
+  return html
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(entry[0], `<script type="module" src="/${name}"></script>`);
+}
+
+/** The chunk of a manifest key and every chunk it imports statically, as URLs. */
+function chunksOf(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (seen.has(`/${chunk.file}`)) return seen;
+  seen.add(`/${chunk.file}`);
+  for (const imported of chunk.imports ?? []) chunksOf(imported, seen);
+  return seen;
+}
 
 function compressAll(folder) {
   for (const name of readdirSync(folder)) {
@@ -50,4 +103,4 @@ function compressAll(folder) {
   }
 }
 compressAll(dist);
-console.log(`prerendered ${PRERENDERED.join(', ')}`);
+console.log(`prerendered ${PRERENDERED.join(', ')}; shells of ${Object.keys(SHELLS).join(', ')}`);

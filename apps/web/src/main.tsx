@@ -1,34 +1,80 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { queryClient } from './lib/api.ts';
+import { replayEarlyInput, restoreEarlyInput, snapshotEarlyInput } from './lib/early-input.ts';
+import { meQuery } from './lib/session.tsx';
 import { routes } from './routes.tsx';
 import './styles.css';
 
+// Who is signed in is asked at once, while the page's code is still on its way.
+const session = queryClient.prefetchQuery(meQuery);
+
+// Evaluating the app's modules is one task and setting up the router (matching every route) another, so
+// that neither holds a slow phone's main thread for long.
+await new Promise((resolve) => setTimeout(resolve, 0));
 const router = createBrowserRouter(routes);
 const container = document.getElementById('root')!;
 
 /** Resolves once the first route's lazy code has loaded. */
-const ready = () =>
-  new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (state.initialized) {
-        unsubscribe();
-        resolve();
-      }
-    });
+const routeReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (state.initialized) {
+      unsubscribe();
+      resolve();
+    }
   });
+});
 
-// A prerendered page stays on screen until its route's code is here, then React takes over with the
-// same markup: no blank flash and no layout shift on slow lines.
-if (container.hasChildNodes()) await ready();
+/**
+ * Runs once React has drawn the whole tree, before the screen shows it. One child only, so the ids React
+ * gives fields match the prerendered markup.
+ */
+function AfterFirstDraw({ run, children }: { run: () => void; children: ReactNode }) {
+  const once = useRef(run);
+  useLayoutEffect(() => once.current(), []);
+  return children;
+}
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The first render runs as a transition, so React yields to the phone every few milliseconds instead of
+// blocking input for the whole render.
+const sessionOrTimeout = Promise.race([session, new Promise((wait) => setTimeout(wait, 1000))]);
+if (container.dataset.shell !== undefined) {
+  // A signed-in page's shell (header, headings, placeholders) stays on screen until React has drawn the
+  // real page beside it, then gives way, handing over whatever was typed into it meanwhile.
+  await Promise.all([routeReady, sessionOrTimeout]);
+  const page = document.createElement('div');
+  container.after(page);
+  const swap = () => {
+    const typed = snapshotEarlyInput(container);
+    container.remove();
+    page.id = 'root';
+    restoreEarlyInput(page, typed);
+  };
+  startTransition(() => {
+    createRoot(page).render(<AfterFirstDraw run={swap}>{app}</AfterFirstDraw>);
+  });
+} else if (container.hasChildNodes()) {
+  // A prerendered public page is hydrated (its markup kept, not redrawn) once its route's code is here.
+  await routeReady;
+  startTransition(() => {
+    hydrateRoot(container, <AfterFirstDraw run={() => replayEarlyInput(container)}>{app}</AfterFirstDraw>);
+  });
+} else {
+  // A page without markup is drawn once, with its header and content, rather than as a spinner first
+  // and again when the session arrives; a slow answer still gets the spinner after a second.
+  await Promise.all([routeReady, sessionOrTimeout]);
+  startTransition(() => {
+    createRoot(container).render(app);
+  });
+}

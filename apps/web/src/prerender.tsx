@@ -1,17 +1,36 @@
 // Built for Node by scripts/prerender.mjs: renders public pages to HTML at build time, so a phone on a
 // slow line paints real content before any JavaScript arrives.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Me, UserType } from '@urembo/api-client';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ME_KEY } from './lib/session.tsx';
 import { routes } from './routes.tsx';
 
-export async function render(path: string): Promise<string> {
+/**
+ * `signedInAs` renders a signed-in page's shell: the role's header and the page's headings, fields and
+ * loading placeholders, the same for everyone of that role (no name, no data), which the app replaces
+ * with the real page once its code and the session are here.
+ */
+export async function render(path: string, signedInAs?: UserType): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirected while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // No retries or network at build time: queries stay pending and pages show their defaults.
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+  if (signedInAs) {
+    const shellUser: Me = {
+      id: 0,
+      name: '',
+      email: 'shell@urembo.invalid',
+      phone_number: null,
+      user_type: signedInAs,
+      profile_pic: null,
+      setup_complete: true,
+    };
+    queryClient.setQueryData(ME_KEY, shellUser);
+  }
   return renderToString(
     <QueryClientProvider client={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type Me, type UserType } from '@urembo/api-client';
 import { useNavigate } from 'react-router-dom';
 import { api } from './api.ts';
@@ -14,21 +14,23 @@ function mayBeSignedIn(): boolean {
 }
 
 /** Who is signed in (null when nobody is), asked of the server: the page keeps no token of its own. */
+export const meQuery = queryOptions({
+  queryKey: ME_KEY,
+  queryFn: async (): Promise<Me | null> => {
+    if (!mayBeSignedIn()) return null;
+    try {
+      const { data } = await api.GET('/api/me/');
+      return data ?? null;
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 5 * 60_000,
+});
+
 export function useMe() {
-  return useQuery({
-    queryKey: ME_KEY,
-    queryFn: async (): Promise<Me | null> => {
-      if (!mayBeSignedIn()) return null;
-      try {
-        const { data } = await api.GET('/api/me/');
-        return data ?? null;
-      } catch (error) {
-        if (isApiError(error) && error.status === 401) return null;
-        throw error;
-      }
-    },
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(meQuery);
 }
 
 /** Where each role lands after signing in (spec section 4). */

@@ -15,13 +15,18 @@ import {
   toast,
 } from '@urembo/ui';
 import { Search } from 'lucide-react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../lib/api.ts';
+import {
+  browseFilters,
+  businessesBrowse,
+  professionalsBrowse,
+  type BusinessesPage,
+  type ProfessionalsPage,
+} from './browse-queries.ts';
 import { GENERIC_ERROR, UNKNOWN_SERVICE, useServiceNames } from './customer-kit.tsx';
 
 const ALL_LOCATIONS = 'all';
-const PAGE_SIZE = 20;
 
 /** Browse professionals and businesses; the search text and the location are applied by the server. */
 export function CustomerHomePage() {
@@ -29,32 +34,11 @@ export function CustomerHomePage() {
   const search = params.get('search') ?? '';
   const county = params.get('county') ?? '';
   const [draft, setDraft] = useState(search);
-  const navigate = useNavigate();
   const serviceNames = useServiceNames();
 
-  const filters = { ...(search ? { search } : {}), ...(county ? { county } : {}) };
-  const professionals = useInfiniteQuery({
-    queryKey: ['beauty-professionals', 'browse', filters],
-    initialPageParam: 1,
-    queryFn: async ({ pageParam }) =>
-      (
-        await api.GET('/api/beauty-professionals/', {
-          params: { query: { ...filters, page: pageParam, page_size: PAGE_SIZE } },
-        })
-      ).data!,
-    getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
-  });
-  const businesses = useInfiniteQuery({
-    queryKey: ['business-owners', 'browse', filters],
-    initialPageParam: 1,
-    queryFn: async ({ pageParam }) =>
-      (
-        await api.GET('/api/business-owners/', {
-          params: { query: { ...filters, page: pageParam, page_size: PAGE_SIZE } },
-        })
-      ).data!,
-    getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
-  });
+  const filters = browseFilters(params);
+  const professionals = useInfiniteQuery(professionalsBrowse(filters));
+  const businesses = useInfiniteQuery(businessesBrowse(filters));
 
   const failed = professionals.isError || businesses.isError;
   useEffect(() => {
@@ -74,8 +58,12 @@ export function CustomerHomePage() {
     update({ search: draft });
   };
 
-  const professionalList = professionals.data?.pages.flatMap((page) => page.results) ?? [];
-  const businessList = businesses.data?.pages.flatMap((page) => page.results) ?? [];
+  // Cards are drawn from deferred copies of the answers: React then lays them out in slices of a few
+  // milliseconds, between which the phone still answers taps and keys.
+  const professionalPages = useDeferredValue(professionals.data?.pages);
+  const businessPages = useDeferredValue(businesses.data?.pages);
+  const names = useDeferredValue(serviceNames.data);
+  const namesPending = useDeferredValue(serviceNames.isPending);
 
   return (
     <div className="flex flex-col gap-8">
@@ -119,7 +107,8 @@ export function CustomerHomePage() {
       <ResultsSection
         id="professionals-heading"
         title="Beauty professionals"
-        loading={professionals.isPending}
+        loading={professionalPages === undefined && !professionals.isError}
+        count={countOf(professionalPages)}
         skeleton={<ProfessionalCardSkeleton />}
         empty={professionals.isError ? GENERIC_ERROR : 'No beauty professionals found.'}
         more={
@@ -134,27 +123,14 @@ export function CustomerHomePage() {
           ) : null
         }
       >
-        {professionalList.map((pro) => (
-          <ProfessionalCard
-            key={pro.id}
-            name={pro.name}
-            profilePic={pro.profile_pic}
-            rating={pro.rating}
-            reviewCount={pro.review_count}
-            available={pro.is_available}
-            county={pro.more.county}
-            experienceLevel={pro.expertise ?? pro.more.experience_level}
-            services={pro.services_detail}
-            href={`/ProfessionalOverview/${pro.id}`}
-            onOpen={() => navigate(`/ProfessionalOverview/${pro.id}`)}
-          />
-        ))}
+        <ProfessionalCards pages={professionalPages} />
       </ResultsSection>
 
       <ResultsSection
         id="businesses-heading"
         title="Businesses"
-        loading={businesses.isPending}
+        loading={businessPages === undefined && !businesses.isError}
+        count={countOf(businessPages)}
         skeleton={<BusinessCardSkeleton />}
         empty={businesses.isError ? GENERIC_ERROR : 'No businesses found.'}
         more={
@@ -169,25 +145,7 @@ export function CustomerHomePage() {
           ) : null
         }
       >
-        {businessList.map((business) => (
-          <BusinessCard
-            key={business.id}
-            businessName={business.more.business_name || business.name}
-            ownerName={business.name}
-            profilePic={business.profile_pic}
-            rating={business.more.rating}
-            reviewCount={business.more.review_count}
-            county={business.more.county}
-            subCounty={business.more.sub_county}
-            location={business.more.business_location}
-            services={business.services_business.map((id) => ({
-              id,
-              name: serviceNames.data?.get(id) ?? (serviceNames.isPending ? '…' : UNKNOWN_SERVICE),
-            }))}
-            href={`/BusinessOverview/${business.id}`}
-            onOpen={() => navigate(`/BusinessOverview/${business.id}`)}
-          />
-        ))}
+        <BusinessCards pages={businessPages} names={names} namesPending={namesPending} />
       </ResultsSection>
     </div>
   );
@@ -197,6 +155,7 @@ function ResultsSection({
   id,
   title,
   loading,
+  count,
   skeleton,
   empty,
   more,
@@ -205,10 +164,11 @@ function ResultsSection({
   id: string;
   title: string;
   loading: boolean;
+  count: number;
   skeleton: ReactNode;
   empty: string;
   more: ReactNode;
-  children: ReactNode[];
+  children: ReactNode;
 }) {
   return (
     <section aria-labelledby={id} aria-busy={loading} className="flex flex-col gap-4">
@@ -222,18 +182,88 @@ function ResultsSection({
             <div key={key}>{skeleton}</div>
           ))}
         </Grid>
-      ) : children.length === 0 ? (
+      ) : count === 0 ? (
         <EmptyState title={empty} />
       ) : (
-        <Grid asChild>
-          <ul>
-            {children.map((card, index) => (
-              <li key={index}>{card}</li>
-            ))}
-          </ul>
-        </Grid>
+        children
       )}
       {more ? <div className="flex justify-center">{more}</div> : null}
     </section>
   );
 }
+
+const countOf = (pages: readonly { results: readonly unknown[] }[] | undefined) =>
+  pages?.reduce((total, page) => total + page.results.length, 0) ?? 0;
+
+/** Memoised: the page's other renders (typing in the search box) leave the cards alone. */
+const ProfessionalCards = memo(function ProfessionalCards({
+  pages,
+}: {
+  pages: readonly ProfessionalsPage[] | undefined;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Grid asChild>
+      <ul>
+        {pages?.flatMap((page) =>
+          page.results.map((pro) => (
+            <li key={pro.id}>
+              <ProfessionalCard
+                name={pro.name}
+                profilePic={pro.profile_pic}
+                rating={pro.rating}
+                reviewCount={pro.review_count}
+                available={pro.is_available}
+                county={pro.more.county}
+                experienceLevel={pro.expertise ?? pro.more.experience_level}
+                services={pro.services_detail}
+                href={`/ProfessionalOverview/${pro.id}`}
+                onOpen={() => navigate(`/ProfessionalOverview/${pro.id}`)}
+              />
+            </li>
+          )),
+        )}
+      </ul>
+    </Grid>
+  );
+});
+
+const BusinessCards = memo(function BusinessCards({
+  pages,
+  names,
+  namesPending,
+}: {
+  pages: readonly BusinessesPage[] | undefined;
+  names: ReadonlyMap<number, string> | undefined;
+  namesPending: boolean;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Grid asChild>
+      <ul>
+        {pages?.flatMap((page) =>
+          page.results.map((business) => (
+            <li key={business.id}>
+              <BusinessCard
+                businessName={business.more.business_name || business.name}
+                ownerName={business.name}
+                profilePic={business.profile_pic}
+                rating={business.more.rating}
+                reviewCount={business.more.review_count}
+                county={business.more.county}
+                subCounty={business.more.sub_county}
+                location={business.more.business_location}
+                services={business.services_business.map((id) => ({
+                  id,
+                  name: names?.get(id) ?? (namesPending ? '…' : UNKNOWN_SERVICE),
+                }))}
+                href={`/BusinessOverview/${business.id}`}
+                onOpen={() => navigate(`/BusinessOverview/${business.id}`)}
+              />
+            </li>
+          )),
+        )}
+      </ul>
+    </Grid>
+  );
+});

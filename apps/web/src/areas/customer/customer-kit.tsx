@@ -4,6 +4,7 @@ import type { ReviewItem } from '@urembo/ui';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
+import { serviceNamesQuery } from './browse-queries.ts';
 
 /** Helpers shared by the customer pages. */
 
@@ -46,18 +47,7 @@ export function toReviewItems(reviews: readonly Review[]): ReviewItem[] {
 
 /** Every service's name by id: businesses list only service ids. */
 export function useServiceNames() {
-  return useQuery({
-    queryKey: ['catalogue', 'services'],
-    queryFn: async () => {
-      const names = new Map<number, string>();
-      for (let page = 1; ; page += 1) {
-        const { data } = await api.GET('/api/services/', { params: { query: { page, page_size: 100 } } });
-        for (const service of data!.results) names.set(service.id, service.name);
-        if (!data!.next) return names;
-      }
-    },
-    staleTime: 60 * 60_000,
-  });
+  return useQuery(serviceNamesQuery);
 }
 
 export function useProfessional(id: number) {

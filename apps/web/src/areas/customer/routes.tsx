@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '../../layouts/app-layout.tsx';
+import { queryClient } from '../../lib/api.ts';
 import { RequireRole } from '../../lib/guards.tsx';
+import { browseFilters, businessesBrowse, professionalsBrowse, serviceNamesQuery } from './browse-queries.ts';
 
 const booking = () => import('./booking-form.tsx');
 
@@ -15,6 +17,16 @@ export const customerRoutes: RouteObject[] = [
     children: [
       {
         path: '/customer-home',
+        // The lists (and the service names the business cards show) are asked for while the page's code loads, not after (one round trip less on 3G).
+        loader: ({ request }) => {
+          const filters = browseFilters(new URL(request.url).searchParams);
+          void queryClient.prefetchInfiniteQuery(professionalsBrowse(filters));
+          void queryClient.prefetchInfiniteQuery(businessesBrowse(filters));
+          void queryClient.prefetchQuery(serviceNamesQuery);
+          return null;
+        },
+        // The loader answers at once: nothing to show in its place on the first load.
+        HydrateFallback: () => null,
         lazy: () => import('./customer-home-page.tsx').then((m) => ({ Component: m.CustomerHomePage })),
       },
       {

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
 import { fieldErrorsFrom } from '../../lib/form-errors.ts';
-import { ME_KEY } from '../../lib/session.tsx';
+import { meQuery } from '../../lib/session.tsx';
 import { afterSignUp } from './after-sign-up.ts';
 import { FormAlert, InertSocialButtons } from './auth-shell.tsx';
 
@@ -85,8 +85,9 @@ export function SignUpForm({ variant = 'default' }: SignUpFormProps) {
         [phoneKey]: phone.phone,
         password: values.password,
       });
-      // The server signed the new account in with cookies; the session query must learn it.
-      await queryClient.invalidateQueries({ queryKey: ME_KEY });
+      // The server signed the new account in with cookies; the session (asked for, empty, when the app
+      // started) is asked again before the setup page checks it.
+      await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
       toast({ title: 'Sign up successful', variant: 'success' });
       if (created) navigate(afterSignUp(created.user_type, created.id));
     } catch (error) {

@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Avatar as AvatarPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 
 import { cn } from '../../lib/utils.ts';
 
@@ -26,37 +25,45 @@ export function initialsOf(name: string): string {
 }
 
 export interface AvatarProps
-  extends Omit<ComponentProps<typeof AvatarPrimitive.Root>, 'children'>, VariantProps<typeof avatarVariants> {
+  extends Omit<ComponentProps<'span'>, 'children'>, VariantProps<typeof avatarVariants> {
   /** Person or business name: the image's alt text and the source of the initials. */
   name: string;
   src?: string | null;
+  /** Beside the name in words (a card's heading): hidden from screen readers, which would read it twice. */
+  decorative?: boolean;
 }
 
-/** Profile picture, lazy-loaded with fixed dimensions (no layout shift); initials until or unless it loads. */
-export function Avatar({ name, src, size, className, ...props }: AvatarProps) {
+/**
+ * Profile picture over the initials, lazy-loaded with fixed dimensions (no layout shift). A plain <img>
+ * rather than a loader that preloads every picture in script: the browser fetches only the pictures near
+ * the screen, and a list of cards renders once instead of once more per picture.
+ */
+export function Avatar({ name, src, size, decorative = false, className, ...props }: AvatarProps) {
   const px = pixels[size ?? 'md'];
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = Boolean(src) && src !== failedSrc;
   return (
-    <AvatarPrimitive.Root data-slot="avatar" className={cn(avatarVariants({ size }), className)} {...props}>
-      {src ? (
-        <AvatarPrimitive.Image
+    <span data-slot="avatar" className={cn(avatarVariants({ size }), className)} {...props}>
+      <span
+        data-slot="avatar-fallback"
+        {...(decorative || showImage ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
+        className="flex size-full items-center justify-center font-semibold text-secondary-foreground"
+      >
+        <span aria-hidden="true">{initialsOf(name)}</span>
+      </span>
+      {showImage ? (
+        <img
           data-slot="avatar-image"
-          src={src}
-          alt={name}
+          src={src!}
+          alt={decorative ? '' : name}
           width={px}
           height={px}
           loading="lazy"
           decoding="async"
-          className="size-full object-cover"
+          onError={() => setFailedSrc(src!)}
+          className="absolute inset-0 size-full object-cover"
         />
       ) : null}
-      <AvatarPrimitive.Fallback
-        data-slot="avatar-fallback"
-        role="img"
-        aria-label={name}
-        className="flex size-full items-center justify-center font-semibold text-secondary-foreground"
-      >
-        <span aria-hidden="true">{initialsOf(name)}</span>
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+    </span>
   );
 }

@@ -54,11 +54,15 @@ export function BusinessCard({
   const hasRating = rating !== null && reviewCount !== 0;
   const place = [location, subCounty, county].filter(Boolean).join(', ');
   return (
-    <article data-slot="business-card" className={cn('h-full', className)}>
+    // Off screen, a card in a long list costs no style, layout or paint work until it scrolls near.
+    <article
+      data-slot="business-card"
+      className={cn('h-full [contain-intrinsic-size:auto_11rem] [content-visibility:auto]', className)}
+    >
       <CardLink href={href} onOpen={onOpen}>
         <div className="flex h-full flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-sm transition-colors hover:bg-accent/40">
           <div className="flex items-start gap-3">
-            <Avatar name={businessName} src={profilePic} size="md" />
+            <Avatar name={businessName} src={profilePic} size="md" decorative />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <Heading className="text-base leading-tight font-semibold break-words">{businessName}</Heading>
               {ownerName ? <p className="truncate text-sm text-muted-foreground">{ownerName}</p> : null}

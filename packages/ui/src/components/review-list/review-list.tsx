@@ -76,7 +76,7 @@ export function ReviewList({
             className="flex flex-col gap-2 rounded-lg border bg-card p-4 text-card-foreground"
           >
             <div className="flex items-center gap-3">
-              <Avatar name={review.reviewerName} size="sm" />
+              <Avatar name={review.reviewerName} size="sm" decorative />
               <div className="flex min-w-0 flex-col">
                 <p className="truncate text-sm font-semibold">{review.reviewerName}</p>
                 <time dateTime={review.date} className="text-xs text-muted-foreground">

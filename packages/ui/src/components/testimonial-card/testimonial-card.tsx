@@ -38,7 +38,7 @@ export function TestimonialCard({
         <p>“{quote}”</p>
       </blockquote>
       <figcaption className="flex items-center gap-3">
-        <Avatar name={name} src={avatarSrc} size="sm" />
+        <Avatar name={name} src={avatarSrc} size="sm" decorative />
         <span className="flex min-w-0 flex-col">
           <span className="font-semibold break-words">{name}</span>
           {role ? <span className="text-sm break-words text-muted-foreground">{role}</span> : null}

@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.ts';
+
+// A built web app as apps/web/scripts/prerender.mjs leaves it: prerendered public pages, shells of
+// signed-in pages, the app for every other route and hashed assets.
+const pages = {
+  'app.html': '<div id="root"></div>app',
+  'index.html': '<div id="root">landing</div>',
+  'sign-in/index.html': '<div id="root">sign in</div>',
+  'customer-home/index.html': '<div id="root" data-shell>customer shell</div>',
+  'assets/app-abc123.js': 'console.log(1)',
+};
+
+describe('the web app beside /api', () => {
+  let server: TestServer;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'urembo-dist-'));
+    for (const [file, text] of Object.entries(pages)) {
+      mkdirSync(join(dist, file, '..'), { recursive: true });
+      writeFileSync(join(dist, file), text);
+    }
+    server = await startTestServer({ webDist: dist });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => server.app.inject({ method: 'GET', url });
+
+  it('serves each prerendered page and shell as its own HTML, the app elsewhere', async () => {
+    for (const [url, text] of [
+      ['/', 'landing'],
+      ['/sign-in', 'sign in'],
+      ['/sign-in/', 'sign in'],
+      ['/customer-home?search=Wanjiru', 'customer shell'],
+      ['/ProfessionalOverview/3', 'app'],
+      ['/business-dashboard', 'app'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain(text);
+    }
+  });
+
+  it('caches hashed assets for a year and answers a missing one with 404', async () => {
+    const asset = await get('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await get('/assets/gone-000000.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Not found.' });
+  });
+});
