@@ -26,7 +26,7 @@ export const ROUTES = [
     path: '/customer-home',
     entry: 'index.html',
     page: 'src/areas/customer/customer-home-page.tsx',
-    html: 'app.html',
+    html: 'customer-home/index.html',
     budget: { js: 150 * KB },
   },
   {

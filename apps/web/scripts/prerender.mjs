@@ -58,34 +58,20 @@ rmSync(ssrOut, { recursive: true, force: true });
 /**
  * A prerendered page is readable before any script runs, so its app code must not compete with the CSS
  * for a slow line nor run before the first paint: the page loads a small boot script instead, which
- * asks for the app (and preloads its chunks) once the first frame is on screen.
+ * asks for the app and the page's own module once the first frame is on screen. Their imports are
+ * fetched by the browser's module loader as it finds them, with no script work per file.
  */
 function deferAppScripts(html, pageModule) {
   const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry) throw new Error('index.html has no module entry script to defer');
-  if (!manifest[pageModule])
-    throw new Error(`${pageModule} is not in the build manifest: update PAGE_MODULES`);
-  const preloads = [
-    ...new Set([
-      ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]),
-      ...chunksOf(pageModule),
-    ]),
-  ];
-  const boot = `const l=${JSON.stringify(preloads)},s=${JSON.stringify(entry[1])};requestAnimationFrame(()=>setTimeout(()=>{for(const h of l){const e=document.createElement("link");e.rel="modulepreload";e.crossOrigin="";e.href=h;document.head.append(e)}import(s)}))`;
+  const page = manifest[pageModule];
+  if (!page) throw new Error(`${pageModule} is not in the build manifest: update PAGE_MODULES`);
+  const boot = `requestAnimationFrame(()=>setTimeout(()=>{import(${JSON.stringify(entry[1])});import(${JSON.stringify(`/${page.file}`)})}))`;
   const name = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
   writeFileSync(join(dist, name), boot);
   return html
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
     .replace(entry[0], `<script type="module" src="/${name}"></script>`);
-}
-
-/** The chunk of a manifest key and every chunk it imports statically, as URLs. */
-function chunksOf(key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (seen.has(`/${chunk.file}`)) return seen;
-  seen.add(`/${chunk.file}`);
-  for (const imported of chunk.imports ?? []) chunksOf(imported, seen);
-  return seen;
 }
 
 function compressAll(folder) {

@@ -28,6 +28,17 @@ const routeReady = new Promise<void>((resolve) => {
   });
 });
 
+/** Resolves when no query is fetching any more. */
+const queriesSettled = () =>
+  new Promise<void>((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
 /**
  * Runs once React has drawn the whole tree, before the screen shows it. One child only, so the ids React
  * gives fields match the prerendered markup.
@@ -51,8 +62,11 @@ const app = (
 const sessionOrTimeout = Promise.race([session, new Promise((wait) => setTimeout(wait, 1000))]);
 if (container.dataset.shell !== undefined) {
   // A signed-in page's shell (header, headings, placeholders) stays on screen until React has drawn the
-  // real page beside it, then gives way, handing over whatever was typed into it meanwhile.
+  // real page beside it, then gives way, handing over whatever was typed into it meanwhile. The page's
+  // loader asks for its data at once; waiting for it (a few seconds at most) lets React draw the page
+  // once, with its data, instead of placeholders first and the data after.
   await Promise.all([routeReady, sessionOrTimeout]);
+  await Promise.race([queriesSettled(), new Promise((wait) => setTimeout(wait, 3000))]);
   const page = document.createElement('div');
   container.after(page);
   const swap = () => {

@@ -5,9 +5,9 @@ import {
   findCounty,
   findSubCounty,
   isValidSubCounty,
-  MAJOR_LOCATIONS,
   subCountiesOf,
 } from './counties.ts';
+import { MAJOR_LOCATIONS } from './locations.ts';
 
 const NAIROBI = [
   'Westlands',

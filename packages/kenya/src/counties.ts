@@ -14,10 +14,6 @@ export const counties: readonly County[] = COUNTY_ROWS.map(([code, name, subCoun
 
 export const countyNames: string[] = counties.map((county) => county.name);
 
-/** The location filter options the spec offers when browsing. */
-export const MAJOR_LOCATIONS = ['Nairobi', 'Kisumu', 'Mombasa'] as const;
-export type MajorLocation = (typeof MAJOR_LOCATIONS)[number];
-
 // People type "Muranga" or "Tharaka Nithi" as often as the official spelling, so lookups
 // ignore case, apostrophes, hyphens and extra spaces.
 function lookupKey(name: string): string {

@@ -1,3 +1,4 @@
 export * from './counties.ts';
+export * from './locations.ts';
 export * from './phone.ts';
 export * from './money.ts';

@@ -54,9 +54,9 @@ export function useSignOut() {
     try {
       await api.POST('/api/logout/');
     } finally {
-      // Leave the signed-in pages first: cleared while they are still mounted, their queries would ask
-      // again without a session.
-      await navigate('/', { replace: true });
+      // Leave the signed-in pages first, and synchronously (a navigation is otherwise drawn later, as a
+      // transition): cleared while they are still mounted, their queries would ask again without a session.
+      await navigate('/', { replace: true, flushSync: true });
       queryClient.clear();
       queryClient.setQueryData(ME_KEY, null);
     }
