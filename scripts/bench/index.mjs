@@ -28,7 +28,7 @@ const { values: options } = parseArgs({
     large: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     'memory-seconds': { type: 'string', default: '60' },
-    'lighthouse-runs': { type: 'string', default: '1' },
+    'lighthouse-runs': { type: 'string', default: '3' },
     output: { type: 'string', default: 'bench-results.json' },
   },
 });

@@ -17,6 +17,7 @@ import {
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
+import { professionalCardProps } from '../shared/vendor-cards.ts';
 import { GENERIC_ERROR, useCatalogue } from './vendor-kit.tsx';
 
 const FILTER_KEYS = ['county', 'service_category', 'experience_level', 'rating', 'search'] as const;
@@ -110,13 +111,7 @@ export function BusinessDashboardPage() {
                   <li key={pro.id}>
                     <ProfessionalCard
                       headingLevel="h3"
-                      name={pro.name}
-                      profilePic={pro.profile_pic}
-                      rating={pro.rating}
-                      reviewCount={pro.review_count}
-                      available={pro.is_available}
-                      county={pro.more.county}
-                      experienceLevel={pro.expertise ?? pro.more.experience_level}
+                      {...professionalCardProps(pro)}
                       services={pro.services.map((id) => ({
                         id,
                         name: pro.services_detail.find((s) => s.id === id)?.name,

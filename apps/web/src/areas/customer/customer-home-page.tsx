@@ -24,6 +24,7 @@ import {
   type BusinessesPage,
   type ProfessionalsPage,
 } from './browse-queries.ts';
+import { businessCardProps, professionalCardProps } from '../shared/vendor-cards.ts';
 import { GENERIC_ERROR, UNKNOWN_SERVICE, useServiceNames } from './customer-kit.tsx';
 
 const ALL_LOCATIONS = 'all';
@@ -209,13 +210,7 @@ const ProfessionalCards = memo(function ProfessionalCards({
           page.results.map((pro) => (
             <li key={pro.id}>
               <ProfessionalCard
-                name={pro.name}
-                profilePic={pro.profile_pic}
-                rating={pro.rating}
-                reviewCount={pro.review_count}
-                available={pro.is_available}
-                county={pro.more.county}
-                experienceLevel={pro.expertise ?? pro.more.experience_level}
+                {...professionalCardProps(pro)}
                 services={pro.services_detail}
                 href={`/ProfessionalOverview/${pro.id}`}
                 onOpen={() => navigate(`/ProfessionalOverview/${pro.id}`)}
@@ -245,14 +240,7 @@ const BusinessCards = memo(function BusinessCards({
           page.results.map((business) => (
             <li key={business.id}>
               <BusinessCard
-                businessName={business.more.business_name || business.name}
-                ownerName={business.name}
-                profilePic={business.profile_pic}
-                rating={business.more.rating}
-                reviewCount={business.more.review_count}
-                county={business.more.county}
-                subCounty={business.more.sub_county}
-                location={business.more.business_location}
+                {...businessCardProps(business)}
                 services={business.services_business.map((id) => ({
                   id,
                   name: names?.get(id) ?? (namesPending ? '…' : UNKNOWN_SERVICE),

@@ -16,6 +16,7 @@ import {
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
+import { businessCardProps } from '../shared/vendor-cards.ts';
 import { GENERIC_ERROR, useCatalogue } from '../business/vendor-kit.tsx';
 
 const FILTER_KEYS = ['county', 'service_category', 'rating', 'search'] as const;
@@ -99,14 +100,7 @@ export function ProfessionalHomePage() {
                 {items.map((b) => (
                   <li key={b.id}>
                     <BusinessCard
-                      businessName={b.more.business_name || b.name}
-                      ownerName={b.name}
-                      profilePic={b.profile_pic}
-                      rating={b.more.rating}
-                      reviewCount={b.more.review_count}
-                      county={b.more.county}
-                      subCounty={b.more.sub_county}
-                      location={b.more.business_location}
+                      {...businessCardProps(b)}
                       services={b.services_business.map((id) => ({ id, name: services.data?.get(id) }))}
                       href={`/BusinessOverviewPage/${b.id}`}
                       onOpen={() => navigate(`/BusinessOverviewPage/${b.id}`)}
