@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError, type Review } from '@urembo/api-client';
 import type { ReviewItem } from '@urembo/ui';
 import { api } from '../../lib/api.ts';
+import { serviceNamesQuery } from '../shared/service-names.ts';
 
 /** Helpers shared by the two vendor areas (business owner and beauty professional). */
 
@@ -34,18 +35,7 @@ export function useCatalogue() {
       (await api.GET('/api/service-categories/', { params: { query: { page_size: 100 } } })).data!.results,
     staleTime: 60 * 60_000,
   });
-  const services = useQuery({
-    queryKey: ['catalogue', 'services'],
-    queryFn: async () => {
-      const names = new Map<number, string>();
-      for (let page = 1; ; page += 1) {
-        const { data } = await api.GET('/api/services/', { params: { query: { page, page_size: 100 } } });
-        for (const s of data!.results) names.set(s.id, s.name);
-        if (!data!.next) return names;
-      }
-    },
-    staleTime: 60 * 60_000,
-  });
+  const services = useQuery(serviceNamesQuery);
   return { categories, services };
 }
 

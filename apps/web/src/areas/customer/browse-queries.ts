@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 // A phone shows two cards at a time: eight of each kind fill the first screens without making a cheap
@@ -49,17 +49,3 @@ export const businessesBrowse = (filters: BrowseFilters) =>
     queryFn: ({ pageParam }) => businessesPage(filters, pageParam),
     getNextPageParam: nextPage,
   });
-
-/** Every service's name by id: businesses list only service ids. */
-export const serviceNamesQuery = queryOptions({
-  queryKey: ['catalogue', 'services'],
-  queryFn: async () => {
-    const names = new Map<number, string>();
-    for (let page = 1; ; page += 1) {
-      const { data } = await api.GET('/api/services/', { params: { query: { page, page_size: 100 } } });
-      for (const service of data!.results) names.set(service.id, service.name);
-      if (!data!.next) return names;
-    }
-  },
-  staleTime: 60 * 60_000,
-});

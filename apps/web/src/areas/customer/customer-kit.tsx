@@ -4,7 +4,7 @@ import type { ReviewItem } from '@urembo/ui';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
-import { serviceNamesQuery } from './browse-queries.ts';
+import { serviceNamesQuery } from '../shared/service-names.ts';
 
 /** Helpers shared by the customer pages. */
 

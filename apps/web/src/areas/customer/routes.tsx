@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '../../layouts/app-layout.tsx';
 import { queryClient } from '../../lib/api.ts';
 import { RequireRole } from '../../lib/guards.tsx';
-import { browseFilters, businessesBrowse, professionalsBrowse, serviceNamesQuery } from './browse-queries.ts';
+import { serviceNamesQuery } from '../shared/service-names.ts';
+import { browseFilters, businessesBrowse, professionalsBrowse } from './browse-queries.ts';
 
 const booking = () => import('./booking-form.tsx');
 
