@@ -150,4 +150,12 @@ describe('queries per list call', () => {
     // A handful: the page, its count, the signed-in user, and one batched look-up per related kind.
     expect(few.queries).toBeLessThanOrEqual(8);
   });
+
+  it.each(LISTS.slice(0, 2))(
+    '$url asks the database twice: who is signed in, then the page',
+    async ({ url, caller }) => {
+      // The page's rows carry their services, the viewer's right to their contact details and the total.
+      expect((await cost(caller(), url)).queries).toBe(2);
+    },
+  );
 });

@@ -9,7 +9,7 @@ import {
 } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Page } from '../../http/pagination.ts';
-import { contactVisibility } from '../payments/entitlements.ts';
+import { contactShown } from '../payments/entitlements.ts';
 
 type Conn = Db | Tx;
 
@@ -35,21 +35,27 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 const offersServiceLike = (pattern: string) =>
   sql`exists (select 1 from ${vendorServices} vs join ${services} s on s.id = vs.service_id where vs.vendor_id = ${users.id} and s.name ilike ${pattern})`;
 
-async function servicesByVendor(db: Conn, vendorIds: number[]) {
-  const map = new Map<number, { id: number; name: string }[]>();
-  if (!vendorIds.length) return map;
-  const rows = await db
-    .select({ vendorId: vendorServices.vendorId, id: services.id, name: services.name })
-    .from(vendorServices)
-    .innerJoin(services, eq(services.id, vendorServices.serviceId))
-    .where(inArray(vendorServices.vendorId, vendorIds))
-    .orderBy(asc(services.name));
-  for (const row of rows) {
-    const list = map.get(row.vendorId) ?? [];
-    list.push({ id: row.id, name: row.name });
-    map.set(row.vendorId, list);
-  }
-  return map;
+type Offered = { id: number; name: string }[];
+
+/** The services a vendor offers ({id, name}, by name), as a column of the vendor's row. */
+const offeredColumn = sql<Offered>`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name), '[]'::json) from ${vendorServices} vs join ${services} s on s.id = vs.service_id where vs.vendor_id = ${users.id})`;
+
+/**
+ * A page of vendors is one query: each row carries its services, whether the viewer may see its contact
+ * details and how many rows match in all (one round trip instead of four on a signed-in browse).
+ */
+const listColumns = (viewerId: number | undefined) => ({
+  offered: offeredColumn,
+  contactShown: contactShown(viewerId, users.id),
+  total: sql<number>`(count(*) over ())::int`,
+});
+
+/** How many match in all: read off the page's rows; counted apart only for a page past the end. */
+async function totalOf(rows: { total: number }[], page: Page, count: () => Promise<{ count: number }[]>) {
+  if (rows[0]) return rows[0].total;
+  if (page.offset === 0) return 0;
+  const [row] = await count();
+  return row?.count ?? 0;
 }
 
 const professionalColumns = {
@@ -75,11 +81,7 @@ type ProfessionalRow = {
   profile: typeof professionalProfiles.$inferSelect;
 };
 
-function professionalJson(
-  row: ProfessionalRow,
-  offered: { id: number; name: string }[],
-  showContact: boolean,
-) {
+function professionalJson(row: ProfessionalRow, offered: Offered, showContact: boolean) {
   const p = row.profile;
   const rating = oneDecimal(Number(row.ratingAvg));
   return {
@@ -157,33 +159,25 @@ export async function listProfessionals(
   viewerId: number | undefined,
 ) {
   const where = and(...professionalConditions(filters));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(professionalColumns)
-      .from(users)
-      .innerJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
-      .where(where)
-      .orderBy(desc(users.ratingAvg), desc(users.reviewCount), asc(users.id))
-      .limit(page.size)
-      .offset(page.offset),
+  const rows = await db
+    .select({ ...professionalColumns, ...listColumns(viewerId) })
+    .from(users)
+    .innerJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
+    .where(where)
+    .orderBy(desc(users.ratingAvg), desc(users.reviewCount), asc(users.id))
+    .limit(page.size)
+    .offset(page.offset);
+  const count = await totalOf(rows, page, () =>
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(users)
       .innerJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
       .where(where),
-  ]);
-  const ids = rows.map((r) => r.id);
-  const [offered, visible] = await Promise.all([
-    servicesByVendor(db, ids),
-    contactVisibility(db, viewerId, ids),
-  ]);
-  return {
-    count: total?.count ?? 0,
-    results: rows.map((r) => professionalJson(r, offered.get(r.id) ?? [], visible(r.id))),
-  };
+  );
+  return { count, results: rows.map((r) => professionalJson(r, r.offered, r.contactShown)) };
 }
 
-/** Professionals by id, in one query each for rows, services and contact visibility. */
+/** Professionals by id, in one query. */
 export async function professionalsById(db: Conn, ids: number[], viewerId: number | undefined) {
   if (!ids.length) return new Map<number, ProfessionalJson>();
   const { results } = await listProfessionals(
@@ -196,17 +190,7 @@ export async function professionalsById(db: Conn, ids: number[], viewerId: numbe
 }
 
 export async function getProfessional(db: Conn, id: number, viewerId: number | undefined) {
-  const [row] = await db
-    .select(professionalColumns)
-    .from(users)
-    .innerJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
-    .where(and(eq(users.id, id), eq(users.userType, 'Beauty Professional')));
-  if (!row) return undefined;
-  const [offered, visible] = await Promise.all([
-    servicesByVendor(db, [id]),
-    contactVisibility(db, viewerId, [id]),
-  ]);
-  return professionalJson(row, offered.get(id) ?? [], visible(id));
+  return (await professionalsById(db, [id], viewerId)).get(id);
 }
 
 const businessColumns = {
@@ -232,7 +216,7 @@ type BusinessRow = {
   profile: typeof businessProfiles.$inferSelect;
 };
 
-function businessJson(row: BusinessRow, offered: { id: number; name: string }[], showContact: boolean) {
+function businessJson(row: BusinessRow, offered: Offered, showContact: boolean) {
   const p = row.profile;
   return {
     id: row.id,
@@ -295,44 +279,32 @@ export async function listBusinesses(db: Conn, f: BusinessFilters, page: Page, v
     );
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(businessColumns)
-      .from(users)
-      .innerJoin(businessProfiles, eq(businessProfiles.userId, users.id))
-      .where(where)
-      .orderBy(desc(users.ratingAvg), desc(users.reviewCount), asc(users.id))
-      .limit(page.size)
-      .offset(page.offset),
+  const rows = await db
+    .select({ ...businessColumns, ...listColumns(viewerId) })
+    .from(users)
+    .innerJoin(businessProfiles, eq(businessProfiles.userId, users.id))
+    .where(where)
+    .orderBy(desc(users.ratingAvg), desc(users.reviewCount), asc(users.id))
+    .limit(page.size)
+    .offset(page.offset);
+  const count = await totalOf(rows, page, () =>
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(users)
       .innerJoin(businessProfiles, eq(businessProfiles.userId, users.id))
       .where(where),
-  ]);
-  const ids = rows.map((r) => r.id);
-  const [offered, visible] = await Promise.all([
-    servicesByVendor(db, ids),
-    contactVisibility(db, viewerId, ids),
-  ]);
-  return {
-    count: total?.count ?? 0,
-    results: rows.map((r) => businessJson(r, offered.get(r.id) ?? [], visible(r.id))),
-  };
+  );
+  return { count, results: rows.map((r) => businessJson(r, r.offered, r.contactShown)) };
 }
 
 export async function getBusiness(db: Conn, id: number, viewerId: number | undefined) {
-  const [row] = await db
-    .select(businessColumns)
-    .from(users)
-    .innerJoin(businessProfiles, eq(businessProfiles.userId, users.id))
-    .where(and(eq(users.id, id), eq(users.userType, 'Business Owner')));
-  if (!row) return undefined;
-  const [offered, visible] = await Promise.all([
-    servicesByVendor(db, [id]),
-    contactVisibility(db, viewerId, [id]),
-  ]);
-  return businessJson(row, offered.get(id) ?? [], visible(id));
+  const { results } = await listBusinesses(
+    db,
+    { where: eq(users.id, id) },
+    { page: 1, size: 1, offset: 0 },
+    viewerId,
+  );
+  return results[0];
 }
 
 export async function categoryExists(db: Conn, id: number): Promise<boolean> {

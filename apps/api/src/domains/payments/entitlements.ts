@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { entitlements } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 
@@ -66,4 +66,13 @@ export async function contactVisibility(
   if (rows.some((r) => r.kind === SUBSCRIPTION)) return () => true;
   const paid = new Set(rows.map((r) => r.targetId));
   return (id) => id === viewerId || paid.has(id);
+}
+
+/**
+ * The same rule as `contactVisibility`, as a column of a list's rows (`vendorId` is the row's profile id),
+ * so that a page of profiles costs one query.
+ */
+export function contactShown(viewerId: number | undefined, vendorId: AnyColumn): SQL<boolean> {
+  if (viewerId === undefined) return sql<boolean>`false`;
+  return sql<boolean>`(${vendorId} = ${viewerId} or exists (select 1 from ${entitlements} e where e.user_id = ${viewerId} and ((e.kind = ${SUBSCRIPTION} and e.target_id is null and e.expires_at > ${new Date().toISOString()}::timestamptz) or (e.kind = ${CONTACT} and e.target_id = ${vendorId}))))`;
 }
