@@ -92,6 +92,7 @@ export async function benchApi({ origin, db, places, professionals, large, durat
     unit: '',
     budget: { min: 0.5 },
   });
+  // The budget is (b)'s, as the issue sets it; (b') is printed beside it (see the README's Performance).
   const pacedP99 = async (name, at) => {
     const paced = await measure(name, { overallRate: 200, connections: 10 });
     add({
@@ -99,7 +100,7 @@ export async function benchApi({ origin, db, places, professionals, large, durat
       figure: `${short(name)} p99 at 200 req/s @${at}`,
       value: paced.p99,
       unit: 'ms',
-      budget: { max: 25 },
+      ...(name === 'list' ? { budget: { max: 25 } } : {}),
     });
   };
   await pacedP99('list', scale);
