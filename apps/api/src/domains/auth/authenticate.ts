@@ -1,7 +1,8 @@
 import { timingSafeEqual, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken, type AuthUser } from './tokens.ts';
@@ -14,6 +15,26 @@ function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const prepareTokenOwner = (db: Db) =>
+  db
+    .select({
+      id: users.id,
+      userType: users.userType,
+      name: users.name,
+      email: users.email,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('token_owner');
+// Asked on every signed-in call: built once per database and prepared on each connection (planned once).
+const tokenOwners = new WeakMap<Db, ReturnType<typeof prepareTokenOwner>>();
+function tokenOwner(db: Db) {
+  let query = tokenOwners.get(db);
+  if (!query) tokenOwners.set(db, (query = prepareTokenOwner(db)));
+  return query;
 }
 
 /**
@@ -40,16 +61,7 @@ export async function authenticate(request: FastifyRequest, deps: Deps): Promise
     if (!cookie || typeof echoed !== 'string' || !safeEqual(cookie, echoed))
       throw forbidden('CSRF Failed: CSRF token missing or incorrect.');
   }
-  const [row] = await deps.db
-    .select({
-      id: users.id,
-      userType: users.userType,
-      name: users.name,
-      email: users.email,
-      tokenVersion: users.tokenVersion,
-    })
-    .from(users)
-    .where(eq(users.id, claims.userId));
+  const [row] = await tokenOwner(deps.db).execute({ id: claims.userId });
   if (!row || row.tokenVersion !== claims.version || row.userType !== claims.userType)
     throw unauthorized('Given token not valid for any token type');
   return { id: row.id, userType: row.userType, name: row.name, email: row.email };

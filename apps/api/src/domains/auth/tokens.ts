@@ -25,15 +25,26 @@ export async function signAccessToken(
     .sign(key(secret));
 }
 
-export async function verifyAccessToken(
-  secret: string,
-  token: string,
-): Promise<{ userId: number; userType: UserType; version: number } | null> {
+type Claims = { userId: number; userType: UserType; version: number };
+
+// Checking the signature is most of the CPU a signed-in read costs, and a phone sends the same token with
+// every call: verified claims are kept per token (signature included) until it expires. Whether the token
+// still counts (logout, password change) is the database's answer on every call (authenticate.ts).
+const verified = new Map<string, { claims: Claims; expiresAt: number }>();
+const VERIFIED_MAX = 10_000;
+
+export async function verifyAccessToken(secret: string, token: string): Promise<Claims | null> {
+  const cacheKey = `${secret}\n${token}`;
+  const known = verified.get(cacheKey);
+  if (known && Date.now() < known.expiresAt) return known.claims;
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || typeof payload.user_type !== 'string') return null;
-    return { userId, userType: payload.user_type as UserType, version: Number(payload.ver ?? 0) };
+    const claims = { userId, userType: payload.user_type as UserType, version: Number(payload.ver ?? 0) };
+    if (verified.size >= VERIFIED_MAX) verified.clear();
+    verified.set(cacheKey, { claims, expiresAt: (payload.exp ?? 0) * 1000 });
+    return claims;
   } catch {
     return null;
   }
