@@ -174,6 +174,8 @@ describe('browsing', () => {
     expect(byService.body.results.map((p: { id: number }) => p.id)).toContain(mombasa.id);
     expect((await client.get('/api/beauty-professionals/?rating=5%20stars')).status).toBe(400);
     expect((await client.get('/api/beauty-professionals/?page=50')).status).toBe(404);
+    const second = await client.get('/api/beauty-professionals/?page_size=1&page=2');
+    expect(second.body).toMatchObject({ count: all.body.count, results: [{ id: ids[1] }] });
   });
 
   it('shows phone and e-mail only to an entitled viewer', async () => {
@@ -186,6 +188,10 @@ describe('browsing', () => {
     expect(shown.body).toMatchObject({ email: mombasa.email, phone_number: '254722000111' });
     expect((await client.get(`/api/users/${mombasa.id}/`)).body.email).toBe(mombasa.email);
     expect((await client.get(`/api/beauty-professionals/${nairobi.id}/`)).body.email).toBeNull();
+    const listed = await client.get('/api/beauty-professionals/?page_size=100');
+    const emailOf = (id: number) =>
+      listed.body.results.find((p: { id: number; email: string | null }) => p.id === id)?.email;
+    expect([emailOf(mombasa.id), emailOf(nairobi.id)]).toEqual([mombasa.email, null]);
   });
 
   it('finds businesses by county and answers 404 for unknown or wrong-type ids', async () => {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   businessProfiles,
   professionalProfiles,
@@ -50,12 +51,31 @@ const listColumns = (viewerId: number | undefined) => ({
   total: sql<number>`(count(*) over ())::int`,
 });
 
-/** How many match in all: read off the page's rows; counted apart only for a page past the end. */
-async function totalOf(rows: { total: number }[], page: Page, count: () => Promise<{ count: number }[]>) {
-  if (rows[0]) return rows[0].total;
-  if (page.offset === 0) return 0;
-  const [row] = await count();
-  return row?.count ?? 0;
+type VendorProfile = typeof professionalProfiles | typeof businessProfiles;
+
+/**
+ * A page of vendors, best rated first, and how many match in all: read off the page's rows, counted apart
+ * only for a page past the end.
+ */
+async function vendorPage<T extends PgSelect>(
+  db: Conn,
+  profile: VendorProfile,
+  rowsQuery: T,
+  where: SQL | undefined,
+  page: Page,
+) {
+  const rows: Awaited<T> = await rowsQuery
+    .orderBy(desc(users.ratingAvg), desc(users.reviewCount), asc(users.id))
+    .limit(page.size)
+    .offset(page.offset);
+  const first = (rows as { total: number }[])[0];
+  if (first || page.offset === 0) return { rows, count: first?.total ?? 0 };
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .innerJoin(profile, eq(profile.userId, users.id))
+    .where(where);
+  return { rows, count: row?.count ?? 0 };
 }
 
 const professionalColumns = {
@@ -159,20 +179,17 @@ export async function listProfessionals(
   viewerId: number | undefined,
 ) {
   const where = and(...professionalConditions(filters));
-  const rows = await db
-    .select({ ...professionalColumns, ...listColumns(viewerId) })
-    .from(users)
-    .innerJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
-    .where(where)
-    .orderBy(desc(users.ratingAvg), desc(users.reviewCount), asc(users.id))
-    .limit(page.size)
-    .offset(page.offset);
-  const count = await totalOf(rows, page, () =>
+  const { rows, count } = await vendorPage(
+    db,
+    professionalProfiles,
     db
-      .select({ count: sql<number>`count(*)::int` })
+      .select({ ...professionalColumns, ...listColumns(viewerId) })
       .from(users)
       .innerJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
-      .where(where),
+      .where(where)
+      .$dynamic(),
+    where,
+    page,
   );
   return { count, results: rows.map((r) => professionalJson(r, r.offered, r.contactShown)) };
 }
@@ -279,20 +296,17 @@ export async function listBusinesses(db: Conn, f: BusinessFilters, page: Page, v
     );
   }
   const where = and(...conditions);
-  const rows = await db
-    .select({ ...businessColumns, ...listColumns(viewerId) })
-    .from(users)
-    .innerJoin(businessProfiles, eq(businessProfiles.userId, users.id))
-    .where(where)
-    .orderBy(desc(users.ratingAvg), desc(users.reviewCount), asc(users.id))
-    .limit(page.size)
-    .offset(page.offset);
-  const count = await totalOf(rows, page, () =>
+  const { rows, count } = await vendorPage(
+    db,
+    businessProfiles,
     db
-      .select({ count: sql<number>`count(*)::int` })
+      .select({ ...businessColumns, ...listColumns(viewerId) })
       .from(users)
       .innerJoin(businessProfiles, eq(businessProfiles.userId, users.id))
-      .where(where),
+      .where(where)
+      .$dynamic(),
+    where,
+    page,
   );
   return { count, results: rows.map((r) => businessJson(r, r.offered, r.contactShown)) };
 }
