@@ -73,7 +73,11 @@ function deferAppScripts(html, pageModule) {
   // HTML) on screen: asked any earlier, a slow line carries it alongside that paint. Browsers without paint
   // entries start it after two frames; a tab that never paints (opened in the background) after 2 seconds.
   const load = `import(${JSON.stringify(entry[1])}),import(${JSON.stringify(`/${page.file}`)})`;
-  const boot = `let s;const go=(l,o)=>{o&&o.disconnect();s||(s=${load})},t=PerformanceObserver.supportedEntryTypes||[];t.includes('paint')?new PerformanceObserver(go).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>requestAnimationFrame(go));setTimeout(go,2e3)`;
+  // Until the app has taken over the markup, a form must not submit itself the browser's way (a GET that
+  // would put the password in the address) and a tap on a scripted control (terms checkbox, user type) does
+  // nothing: both are kept in window.__early for the app to do again (src/lib/early-input.ts).
+  const capture = `const E=window.__early={clicks:[],submit:null,stop(){removeEventListener('click',C,!0);removeEventListener('submit',S,!0)}};function C(e){const b=e.target.closest&&e.target.closest('button[type=button]');b&&E.clicks.push(b)}function S(e){e.preventDefault();E.submit={form:e.target,submitter:e.submitter}}addEventListener('click',C,!0);addEventListener('submit',S,!0);`;
+  const boot = `${capture}let s;const go=(l,o)=>{o&&o.disconnect();s||(s=${load})},t=PerformanceObserver.supportedEntryTypes||[];t.includes('paint')?new PerformanceObserver(go).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>requestAnimationFrame(go));setTimeout(go,2e3)`;
   const name = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
   writeFileSync(join(dist, name), boot);
   return html

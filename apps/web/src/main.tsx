@@ -4,7 +4,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cn } from '@urembo/ui';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { queryClient } from './lib/api.ts';
-import { replayEarlyInput, restoreEarlyInput, snapshotEarlyInput } from './lib/early-input.ts';
+import {
+  replayEarlyActions,
+  replayEarlyInput,
+  restoreEarlyInput,
+  snapshotEarlyInput,
+} from './lib/early-input.ts';
 import { meQuery } from './lib/session.tsx';
 import { routes } from './routes.tsx';
 import './styles.css';
@@ -80,6 +85,7 @@ if (container.dataset.shell !== undefined) {
     container.remove();
     page.id = 'root';
     restoreEarlyInput(page, typed);
+    replayEarlyActions(page);
   };
   startTransition(() => {
     createRoot(page).render(<AfterFirstDraw run={swap}>{app}</AfterFirstDraw>);
@@ -88,7 +94,11 @@ if (container.dataset.shell !== undefined) {
   // A prerendered public page is hydrated (its markup kept, not redrawn) once its route's code is here.
   await routeReady;
   startTransition(() => {
-    hydrateRoot(container, <AfterFirstDraw run={() => replayEarlyInput(container)}>{app}</AfterFirstDraw>);
+    const takeOver = () => {
+      replayEarlyInput(container);
+      replayEarlyActions(container);
+    };
+    hydrateRoot(container, <AfterFirstDraw run={takeOver}>{app}</AfterFirstDraw>);
   });
 } else {
   // A page without markup is drawn once, with its header and content, rather than as a spinner first

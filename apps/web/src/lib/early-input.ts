@@ -79,3 +79,40 @@ export function restoreEarlyInput(root: ParentNode, snapshot: ReturnType<typeof 
   }
   if (snapshot.focusedId) root.querySelector<HTMLElement>(`#${CSS.escape(snapshot.focusedId)}`)?.focus();
 }
+
+/** What the boot script of a prerendered page (scripts/prerender.mjs) kept while the app was on its way. */
+interface EarlyActions {
+  clicks: HTMLElement[];
+  submit: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
+  stop(): void;
+}
+
+declare global {
+  interface Window {
+    __early?: EarlyActions;
+  }
+}
+
+/**
+ * Once React has the page: the boot script stops holding events, the taps on scripted controls are done
+ * again, then a submit made meanwhile, in a task of its own so that it sees the state those taps set. A
+ * replaced shell's form is found again by the id of its first field.
+ */
+export function replayEarlyActions(root: ParentNode): void {
+  const early = window.__early;
+  if (!early) return;
+  early.stop();
+  delete window.__early;
+  for (const button of early.clicks) if (root.contains(button)) button.click();
+  const { submit } = early;
+  if (!submit) return;
+  const firstField = submit.form.querySelector('[id]')?.id;
+  const form = root.contains(submit.form)
+    ? submit.form
+    : firstField
+      ? root.querySelector(`#${CSS.escape(firstField)}`)?.closest('form')
+      : null;
+  if (!form) return;
+  const submitter = submit.submitter && form.contains(submit.submitter) ? submit.submitter : undefined;
+  setTimeout(() => form.requestSubmit(submitter));
+}
