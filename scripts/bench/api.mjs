@@ -81,18 +81,13 @@ export async function benchApi({ origin, db, places, professionals, large, durat
     add({ part: 'api', figure: `${labels[name]} @${at}: p99 latency`, value: result.p99, unit: 'ms' });
   };
 
+  // The lists are measured last at 10,000, so that their figures at 100,000 are taken right after, in the
+  // same state of the machine: the ratio compares the data's size, not what ran in between.
   const results = {};
-  for (const name of ['trivial', 'list', 'fresh', 'detail', 'booking']) {
+  for (const name of ['trivial', 'detail', 'booking']) {
     results[name] = await measure(name);
     printLoad(name, results[name]);
   }
-  add({
-    part: 'api',
-    figure: '(b)/(a) throughput ratio',
-    value: results.list.rps / results.trivial.rps,
-    unit: '',
-    budget: { min: 0.5 },
-  });
   const pacedP99 = async (name, at) => {
     const paced = await measure(name, { overallRate: 200, connections: 10 });
     add({
@@ -105,6 +100,17 @@ export async function benchApi({ origin, db, places, professionals, large, durat
   };
   await pacedP99('list', scale);
   await pacedP99('fresh', scale);
+  for (const name of ['list', 'fresh']) {
+    results[name] = await measure(name);
+    printLoad(name, results[name]);
+  }
+  add({
+    part: 'api',
+    figure: '(b)/(a) throughput ratio',
+    value: results.list.rps / results.trivial.rps,
+    unit: '',
+    budget: { min: 0.5 },
+  });
 
   if (large) {
     await growProfessionals(db, places, professionals, large);
@@ -119,8 +125,9 @@ export async function benchApi({ origin, db, places, professionals, large, durat
         unit: '',
         ...(name === 'list' ? { budget: { max: 1.5 } } : {}),
       });
-      await pacedP99(name, at);
     }
+    await pacedP99('list', at);
+    await pacedP99('fresh', at);
   }
   add({
     part: 'api',

@@ -98,9 +98,13 @@ export async function seedClients(client, count) {
   );
 }
 
-// After a bulk load, the state of a database in service: planner statistics, and the visibility map that
-// autovacuum would otherwise build while the figures are taken (its work counted in them, by chance).
-const settle = (client) => client.query('vacuum analyze');
+// After a bulk load, the state of a database in service: planner statistics, the visibility map that
+// autovacuum would otherwise build while the figures are taken, and the load's pages written out (else the
+// checkpointer writes them then): their work would be counted in the figures, by chance.
+async function settle(client) {
+  await client.query('vacuum analyze');
+  await client.query('checkpoint');
+}
 
 /** The volumes of issue 7: 1,000 businesses, 1,000 clients and `professionals` professionals. */
 export async function seedBench(client, places, { professionals, businesses = 1000, clients = 1000 }) {
