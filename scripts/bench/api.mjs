@@ -74,6 +74,12 @@ export async function benchApi({ origin, db, places, professionals, large, durat
       failures.push(`${name}: ${result.errors} errors, ${result.non2xx} non-2xx`);
     return result;
   };
+  // The lists' throughput is the median of three runs: near 30,000 req/s (the shared cache) one run on two
+  // cores shared with autocannon varies by a third, and their ratio at two sizes would measure that.
+  const measureList = async (name) => {
+    const three = [await measure(name), await measure(name), await measure(name)];
+    return three.sort((x, y) => x.rps - y.rps)[1];
+  };
   const scale = `${professionals.toLocaleString('en')} pros`;
   const printLoad = (name, result, at = scale) => {
     add({ part: 'api', figure: `${labels[name]} @${at}: throughput`, value: result.rps, unit: 'req/s' });
@@ -101,7 +107,7 @@ export async function benchApi({ origin, db, places, professionals, large, durat
   await pacedP99('list', scale);
   await pacedP99('fresh', scale);
   for (const name of ['list', 'fresh']) {
-    results[name] = await measure(name);
+    results[name] = await measureList(name);
     printLoad(name, results[name]);
   }
   add({
@@ -116,7 +122,7 @@ export async function benchApi({ origin, db, places, professionals, large, durat
     await growProfessionals(db, places, professionals, large);
     const at = `${large.toLocaleString('en')} pros`;
     for (const name of ['list', 'fresh']) {
-      const big = await measure(name);
+      const big = await measureList(name);
       printLoad(name, big, at);
       add({
         part: 'api',
