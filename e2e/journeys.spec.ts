@@ -9,6 +9,7 @@ import {
   expectBellShows,
   expectNotification,
   expectToast,
+  fillSignUp,
   latestResetCode,
   newPerson,
   pendingBookingOf,
@@ -31,13 +32,8 @@ import {
 
 async function signUp(page: Page, userType: UserType, person: Person) {
   await visit(page, '/sign-up', 'Create an account');
-  await page.getByRole('radio', { name: userType }).click();
-  await page.getByLabel('Name', { exact: true }).fill(person.name);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Phone number').fill(person.phone);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  await fillSignUp(page, userType, person);
+  await expect(page.getByRole('checkbox', { name: /I agree to the Terms of Service/ })).toBeChecked();
   await page.getByRole('button', { name: 'Register' }).click();
   await expectToast(page, 'Sign up successful');
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newPerson, PASSWORD, registerByApi, watchConsole } from './support.ts';
+import { fillSignUp, newPerson, PASSWORD, registerByApi, watchConsole } from './support.ts';
 
 /**
  * On a slow line the prerendered page is on screen long before the app's code. What people type, tap and
@@ -30,13 +30,7 @@ test('what is typed before the app arrives is kept, and the form works', async (
     const release = await holdApp(page);
     await page.goto('/sign-up', { waitUntil: 'domcontentloaded' });
     const person = newPerson('Chebet', 'Kiprop');
-    await page.getByRole('radio', { name: 'Retail Customer' }).click();
-    await page.getByLabel('Name', { exact: true }).fill(person.name);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Phone number').fill(person.phone);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm Password').fill(PASSWORD);
-    await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).click();
+    await fillSignUp(page, 'Retail Customer', person);
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page).toHaveURL('/sign-up');
     release();

@@ -66,6 +66,20 @@ const REGISTRATION_PATH: Record<UserType, string> = {
   'Retail Customer': '/api/retail-customers/',
 };
 
+/**
+ * Fills /sign-up for a person. The terms checkbox is tapped, not checked: before the app has hydrated the
+ * page a tap is kept and done again by the app, so the checkbox shows it only then.
+ */
+export async function fillSignUp(page: Page, userType: UserType, person: Person): Promise<void> {
+  await page.getByRole('radio', { name: userType }).click();
+  await page.getByLabel('Name', { exact: true }).fill(person.name);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Phone number').fill(person.phone);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).click();
+}
+
 export interface ApiUser extends Person {
   id: number;
   token: string;
