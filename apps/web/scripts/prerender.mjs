@@ -2,9 +2,8 @@
 // HTML files, keep app.html (empty) for the rest of the app, and write gzip and brotli copies of every
 // asset for the server to send as they are. '/' is filled into landing.html, whose only script is a small
 // counter module: the landing page loads no framework at all. The other prerendered pages load a boot
-// script that fetches the app once the first paint is on screen; the app hydrates public pages and replaces
-// shells
-// (src/main.tsx).
+// script that fetches the app once the first paint is on screen; the app hydrates public pages and
+// replaces shells (src/main.tsx).
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
