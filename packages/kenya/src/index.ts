@@ -2,3 +2,4 @@ export * from './counties.ts';
 export * from './locations.ts';
 export * from './phone.ts';
 export * from './money.ts';
+export * from './time.ts';
