@@ -1,6 +1,7 @@
 import { defineProject } from 'vitest/config';
 
-// Logic that stories do not cover: the published library build. Components are tested as stories.
+// What stories do not cover: the published build of both entry points and the rule between the layers.
+// Components are tested as stories.
 export default defineProject({
-  test: { name: 'ui-library', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 120_000 },
+  test: { name: 'ui', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 120_000 },
 });

@@ -1,41 +1,4 @@
-export { cn } from './lib/utils.ts';
-export { useControllableState } from './lib/use-controllable-state.ts';
-
-export * from './components/avatar/index.ts';
-export * from './components/badge/index.ts';
-export * from './components/button/index.ts';
-export * from './components/card/index.ts';
-export * from './components/checkbox/index.ts';
-export * from './components/chips/index.ts';
-export * from './components/dialog/index.ts';
-export * from './components/empty-state/index.ts';
-export * from './components/field/index.ts';
-export * from './components/grid/index.ts';
-export * from './components/input/index.ts';
-export * from './components/label/index.ts';
-export * from './components/rating/index.ts';
-export * from './components/segmented-control/index.ts';
-export * from './components/select/index.ts';
-export * from './components/skeleton/index.ts';
-export * from './components/spinner/index.ts';
-export * from './components/tabs/index.ts';
-export * from './components/textarea/index.ts';
-export * from './components/toast/index.ts';
-export * from './components/app-header/index.ts';
-export * from './components/notification-modal/index.ts';
-export * from './components/stats-counter/index.ts';
-export * from './components/testimonial-card/index.ts';
-export * from './components/county-sub-county-select/index.ts';
-export * from './components/phone-input/index.ts';
-export * from './components/otp-input/index.ts';
-export * from './components/site-footer/index.ts';
-export * from './components/professional-card/index.ts';
-export * from './components/business-card/index.ts';
-export * from './components/filter-bar/index.ts';
-export * from './components/review-list/index.ts';
-export * from './components/review-modal/index.ts';
-export * from './components/report-form/index.ts';
-export * from './components/payment-modal/index.ts';
-export * from './components/appointment-card/index.ts';
-export * from './components/booking-date-time-picker/index.ts';
-export * from './components/booking-status-tabs/index.ts';
+// The whole design system for apps that use both layers; `@urembo/ui/primitives` and
+// `@urembo/ui/marketplace` are the same modules one layer at a time (docs/decisions/ui-entry-points.md).
+export * from './primitives/index.ts';
+export * from './marketplace/index.ts';

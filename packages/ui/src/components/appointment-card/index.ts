@@ -1,2 +1,0 @@
-export { AppointmentCard, defaultAppointmentStatusLabels, formatBookingDate } from './appointment-card.tsx';
-export type { AppointmentCardProps, AppointmentStatus } from './appointment-card.tsx';

@@ -1,1 +1,0 @@
-export { BusinessCard, BusinessCardSkeleton, type BusinessCardProps } from './business-card.tsx';

@@ -1,1 +1,0 @@
-export { Button, buttonVariants, type ButtonProps } from './button.tsx';

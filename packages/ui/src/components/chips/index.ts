@@ -1,1 +1,0 @@
-export { Chips, type ChipOption, type ChipsProps } from './chips.tsx';

@@ -1,1 +1,0 @@
-export { CountySubCountySelect, type CountySubCountySelectProps } from './county-sub-county-select.tsx';

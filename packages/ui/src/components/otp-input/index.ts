@@ -1,1 +1,0 @@
-export { OtpInput, type OtpInputProps } from './otp-input.tsx';

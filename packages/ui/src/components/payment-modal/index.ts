@@ -1,6 +1,0 @@
-export {
-  PaymentModal,
-  type PaymentModalProps,
-  type PaymentModalStatus,
-  type PaymentPlan,
-} from './payment-modal.tsx';

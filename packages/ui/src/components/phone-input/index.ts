@@ -1,1 +1,0 @@
-export { PhoneInput, type PhoneInputProps } from './phone-input.tsx';

@@ -1,7 +1,0 @@
-export {
-  ReportForm,
-  REPORT_REASONS,
-  type ReportFormProps,
-  type ReportFormValues,
-  type ReportReasonText,
-} from './report-form.tsx';

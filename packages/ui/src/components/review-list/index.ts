@@ -1,1 +1,0 @@
-export { ReviewList, type ReviewItem, type ReviewListProps } from './review-list.tsx';

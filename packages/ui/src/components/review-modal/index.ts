@@ -1,1 +1,0 @@
-export { ReviewModal, type ReviewModalProps } from './review-modal.tsx';

@@ -1,1 +1,0 @@
-export { SiteFooter, type SiteFooterContact, type SiteFooterProps } from './site-footer.tsx';

@@ -1,1 +1,0 @@
-export { Textarea, type TextareaProps } from './textarea.tsx';

@@ -1,9 +1,0 @@
-export { Toaster, type ToasterProps } from './toast.tsx';
-export {
-  dismissToast,
-  toast,
-  useToast,
-  type ToastItem,
-  type ToastOptions,
-  type ToastVariant,
-} from './toast-store.ts';

@@ -1,0 +1,9 @@
+export {
+  AppHeader,
+  defaultRenderLink,
+  type AppHeaderLabels,
+  type AppHeaderLink,
+  type AppHeaderProps,
+  type RenderLink,
+  type RenderLinkProps,
+} from './app-header.tsx';

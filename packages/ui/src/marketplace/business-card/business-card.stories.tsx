@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { BusinessCard, BusinessCardSkeleton } from './business-card.tsx';
+
+const meta = {
+  title: 'Domain/BusinessCard',
+  component: BusinessCard,
+  tags: ['autodocs'],
+  args: {
+    businessName: 'Wanjiku Beauty Parlour',
+    ownerName: 'Wanjiku Kamau',
+    rating: 4,
+    reviewCount: 12,
+    county: 'Nairobi',
+    subCounty: 'Starehe',
+    location: 'Moi Avenue, 2nd floor',
+    services: [
+      { id: 3, name: 'Manicure' },
+      { id: 5, name: 'Spa' },
+    ],
+    href: '/BusinessOverviewPage/12',
+    onOpen: fn(),
+  },
+  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+} satisfies Meta<typeof BusinessCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Details: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Wanjiku Beauty Parlour' })).toBeVisible();
+    await expect(canvas.getByText('Moi Avenue, 2nd floor, Starehe, Nairobi')).toBeVisible();
+    await expect(canvas.getByText('4')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link'));
+    await expect(args.onOpen).toHaveBeenCalledOnce();
+  },
+};
+
+export const NewAndUnknownService: Story = {
+  args: { rating: 0, reviewCount: 0, services: [{ id: 42 }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('New')).toBeVisible();
+    await expect(canvas.getByText('Unknown Service')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  render: () => <BusinessCardSkeleton />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot=business-card-skeleton]')).toBeInTheDocument();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    businessName: 'Mama Njeri Beauty Parlour, Spa, Nails and Barbershop of Greater Kiambu Road',
+    location: 'Ridgeways Mall, third floor, shop number 3B, opposite the Kenol petrol station',
+  },
+};
+
+export const SwahiliLabels: Story = {
+  args: {
+    labels: { new: 'Mpya', unknownService: 'Huduma isiyojulikana' },
+    rating: 0,
+    reviewCount: 0,
+    services: [{ id: 9 }],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Huduma isiyojulikana')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } } };

@@ -1,0 +1,6 @@
+export {
+  BusinessCard,
+  BusinessCardSkeleton,
+  type BusinessCardLabels,
+  type BusinessCardProps,
+} from './business-card.tsx';

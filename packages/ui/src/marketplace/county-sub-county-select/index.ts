@@ -1,0 +1,5 @@
+export {
+  CountySubCountySelect,
+  type CountySubCountySelectLabels,
+  type CountySubCountySelectProps,
+} from './county-sub-county-select.tsx';

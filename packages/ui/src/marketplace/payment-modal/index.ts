@@ -1,0 +1,7 @@
+export {
+  PaymentModal,
+  type PaymentModalLabels,
+  type PaymentModalProps,
+  type PaymentModalStatus,
+  type PaymentPlan,
+} from './payment-modal.tsx';

@@ -1,0 +1,6 @@
+export {
+  ProfessionalCard,
+  ProfessionalCardSkeleton,
+  type ProfessionalCardLabels,
+  type ProfessionalCardProps,
+} from './professional-card.tsx';

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { Grid } from '../../primitives/index.ts';
+import { ProfessionalCard, ProfessionalCardSkeleton } from './professional-card.tsx';
+
+const meta = {
+  title: 'Domain/ProfessionalCard',
+  component: ProfessionalCard,
+  tags: ['autodocs'],
+  args: {
+    name: 'Amina Wanjiru',
+    rating: 4.46,
+    reviewCount: 8,
+    available: true,
+    county: 'Nairobi',
+    experienceLevel: 'Expert',
+    services: [
+      { id: 3, name: 'Manicure' },
+      { id: 4, name: 'Pedicure' },
+    ],
+    onOpen: fn(),
+  },
+  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+} satisfies Meta<typeof ProfessionalCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const OneDecimalRating: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('4.5')).toBeVisible();
+    await expect(canvas.getByText('Rated 4.5 out of 5')).toBeInTheDocument();
+    await expect(canvas.getByText('Available')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Services' })).toHaveTextContent('ManicurePedicure');
+  },
+};
+
+export const NewWithoutReviews: Story = {
+  args: { rating: 0, reviewCount: 0, available: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('New')).toBeVisible();
+    await expect(canvas.queryByText('0')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Not available')).toBeVisible();
+  },
+};
+
+export const UnknownService: Story = {
+  args: { services: [{ id: 3, name: 'Manicure' }, { id: 99 }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Unknown Service')).toBeVisible();
+  },
+};
+
+/** The card is one link: a plain click opens it through `onOpen`, keyboard too. */
+export const OpensAsOneLink: Story = {
+  args: { href: '/OverviewPage/7' },
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveAttribute('href', '/OverviewPage/7');
+    await expect(link).toHaveAccessibleName(/Amina Wanjiru/);
+    await userEvent.click(link);
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpen).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const ButtonWithoutHref: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await expect(args.onOpen).toHaveBeenCalledOnce();
+  },
+};
+
+export const Loading: Story = {
+  render: () => (
+    <Grid aria-busy="true">
+      <ProfessionalCardSkeleton />
+      <ProfessionalCardSkeleton />
+    </Grid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-slot=professional-card-skeleton]')).toHaveLength(2);
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    name: 'Wanjiru Nyambura Kamau-Otieno wa Kiambu',
+    county: 'Elgeyo-Marakwet',
+    services: Array.from({ length: 15 }, (_, i) => ({
+      id: i,
+      name: `Bridal make-up and hair styling ${i + 1}`,
+    })),
+  },
+};
+
+export const SwahiliLabels: Story = {
+  args: {
+    labels: {
+      available: 'Anapatikana sasa hivi',
+      new: 'Mpya',
+      experience: 'Kiwango cha uzoefu',
+      unknownService: 'Huduma isiyojulikana',
+    },
+    rating: 0,
+    reviewCount: 0,
+    services: [{ id: 1 }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Mpya')).toBeVisible();
+    await expect(canvas.getByText('Huduma isiyojulikana')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } } };

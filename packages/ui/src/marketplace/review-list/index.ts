@@ -1,0 +1,1 @@
+export { ReviewList, type ReviewItem, type ReviewListLabels, type ReviewListProps } from './review-list.tsx';

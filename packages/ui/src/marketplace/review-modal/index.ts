@@ -1,0 +1,1 @@
+export { ReviewModal, type ReviewModalLabels, type ReviewModalProps } from './review-modal.tsx';

@@ -1,0 +1,6 @@
+export {
+  SiteFooter,
+  type SiteFooterContact,
+  type SiteFooterLabels,
+  type SiteFooterProps,
+} from './site-footer.tsx';

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { Avatar, Grid, Skeleton } from '../../primitives/index.ts';
+import { VendorCard, VendorCardSkeleton, VendorServices } from './vendor-card.tsx';
+
+/** The frame ProfessionalCard and BusinessCard share; a new kind of vendor card starts from it. */
+const meta = {
+  title: 'Domain/VendorCard',
+  component: VendorCard,
+  tags: ['autodocs'],
+  args: {
+    slot: 'vendor-card',
+    onOpen: fn(),
+    children: (
+      <>
+        <div className="flex items-start gap-3">
+          <Avatar name="Amina Wanjiru" size="md" decorative />
+          <h3 className="text-base leading-tight font-semibold">Amina Wanjiru</h3>
+        </div>
+        <VendorServices
+          services={[{ id: 3, name: 'Manicure' }, { id: 99 }]}
+          labels={{ list: 'Services', unknownService: 'Unknown Service' }}
+        />
+      </>
+    ),
+  },
+  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+} satisfies Meta<typeof VendorCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Services' })).toHaveTextContent('ManicureUnknown Service');
+  },
+};
+
+/** One link for the whole card: a plain click opens it through `onOpen`, a modified click is the browser's. */
+export const OpensAsOneLink: Story = {
+  args: { href: '/OverviewPage/7' },
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveAttribute('href', '/OverviewPage/7');
+    await expect(link).toHaveAccessibleName(/Amina Wanjiru/);
+    await userEvent.click(link);
+    await expect(args.onOpen).toHaveBeenCalledOnce();
+  },
+};
+
+export const Loading: Story = {
+  render: () => (
+    <Grid aria-busy="true">
+      {[0, 1].map((key) => (
+        <VendorCardSkeleton key={key} slot="vendor-card-skeleton">
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-4 w-1/3" />
+        </VendorCardSkeleton>
+      ))}
+    </Grid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-slot=vendor-card-skeleton]')).toHaveLength(2);
+  },
+};

@@ -1,0 +1,1 @@
+export { Button, buttonVariants, type ButtonLabels, type ButtonProps } from './button.tsx';

@@ -1,0 +1,13 @@
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  type DialogContentLabels,
+  type DialogContentProps,
+} from './dialog.tsx';
+export { useReturnFocus } from './use-return-focus.ts';

@@ -1,0 +1,1 @@
+export { OtpInput, type OtpInputLabels, type OtpInputProps } from './otp-input.tsx';

@@ -1,0 +1,1 @@
+export { PhoneInput, type PhoneInputLabels, type PhoneInputProps } from './phone-input.tsx';

@@ -1,0 +1,1 @@
+export { Spinner, type SpinnerLabels, type SpinnerProps } from './spinner.tsx';

@@ -1,0 +1,1 @@
+export { Textarea, type TextareaLabels, type TextareaProps } from './textarea.tsx';

@@ -1,0 +1,9 @@
+export { Toaster, type ToasterLabels, type ToasterProps } from './toast.tsx';
+export {
+  dismissToast,
+  toast,
+  useToast,
+  type ToastItem,
+  type ToastOptions,
+  type ToastVariant,
+} from './toast-store.ts';
