@@ -1,8 +1,209 @@
 import { resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
+import * as z from 'zod';
 
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-in-production-0000';
 const DEV_CALLBACK_TOKEN = 'dev-callback-token';
+// Safaricom's public sandbox passkey for shortcode 174379.
+const SANDBOX_PASSKEY = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919';
+
+/** What docs/configuration.md says about a variable; `default` only where the schema cannot hold it. */
+interface About {
+  meaning: string;
+  expected: string;
+  default?: string;
+  /** Its value may hold a credential, so an error never repeats it. */
+  secret?: boolean;
+}
+const about = z.registry<About>();
+
+const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max);
+const url = (protocol: RegExp) => z.url({ protocol });
+const webUrl = url(/^https?$/);
+const ipList = z
+  .string()
+  .refine((list) => list.split(',').every((ip) => !ip.trim() || isIP(ip.trim()) !== 0));
+
+/**
+ * Every environment variable the server reads. docs/configuration.md is generated from it
+ * (`pnpm docs:config`) and a test fails when the two differ, so a new variable starts here.
+ */
+export const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).optional().register(about, {
+    expected: '`development`, `test` or `production`',
+    default: '(unset: development)',
+    meaning: '`production` turns on Secure cookies and HSTS and refuses default secrets',
+  }),
+  PORT: wholeNumber(0, 65535).default(3000).register(about, {
+    expected: 'a port number, 0-65535',
+    meaning: 'HTTP port (0 picks a free one)',
+  }),
+  HOST: z.string().default('0.0.0.0').register(about, {
+    expected: 'an address or host name',
+    meaning: 'address the server listens on',
+  }),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .register(about, {
+      expected: 'a log level: `fatal` ... `trace`, or `silent`',
+      meaning: 'how much the server logs',
+    }),
+  DATABASE_URL: url(/^postgres(ql)?$/)
+    .optional()
+    .register(about, {
+      expected: 'a `postgres://` URL',
+      default: '(unset: PGlite in `DATA_DIR`)',
+      secret: true,
+      meaning: 'PostgreSQL connection string; required in production',
+    }),
+  DATABASE_POOL_SIZE: wholeNumber(1).default(10).register(about, {
+    expected: 'a whole number, at least 1',
+    meaning: 'connections each server process keeps to PostgreSQL',
+  }),
+  DATA_DIR: z.string().default('data').register(about, {
+    expected: 'a folder path',
+    meaning: 'PGlite files and the local mail outbox (relative to where the server starts)',
+  }),
+  JWT_SECRET: z.string().optional().register(about, {
+    expected: 'a random value, at least 32 characters in production',
+    default: 'a development value',
+    secret: true,
+    meaning: 'signing key of access tokens; production refuses the default',
+  }),
+  PUBLIC_URL: webUrl.optional().register(about, {
+    expected: 'an `http(s)://` origin',
+    default: '`http://localhost:$PORT`',
+    meaning: 'public origin used in links sent by e-mail and in the M-Pesa callback URL',
+  }),
+  SMTP_URL: url(/^smtps?$/)
+    .optional()
+    .register(about, {
+      expected: 'an `smtp://` or `smtps://` URL',
+      default: '(unset: files in `DATA_DIR/outbox`)',
+      secret: true,
+      meaning: 'where e-mail goes',
+    }),
+  MAIL_FROM: z.string().default('Urembo <no-reply@urembo.co.ke>').register(about, {
+    expected: 'a sender, `Name <address>`',
+    meaning: 'sender of the e-mail the product sends',
+  }),
+  TEAM_EMAIL: z.email().default('team@urembo.co.ke').register(about, {
+    expected: 'an e-mail address',
+    meaning: 'where the contact form is sent',
+  }),
+  WEB_DIST: z.string().optional().register(about, {
+    expected: 'a folder path',
+    default: '`apps/web/dist`',
+    meaning: 'the built web app the server serves',
+  }),
+  SEED_DEMO: z.enum(['true', 'false']).default('true').register(about, {
+    expected: '`true` or `false`',
+    meaning: 'seed the demo marketplace on the first start with an empty database',
+  }),
+  REDIS_URL: url(/^rediss?$/)
+    .optional()
+    .register(about, {
+      expected: 'a `redis://` or `rediss://` URL',
+      default: '(unset: counts in memory)',
+      secret: true,
+      meaning: 'rate-limit counts shared by several server processes',
+    }),
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1).register(about, {
+    expected: 'a number above 0',
+    meaning: 'multiplies every rate limit (load tests raise it)',
+  }),
+  BROWSE_CACHE_MS: wholeNumber(0).default(5000).register(about, {
+    expected: 'milliseconds, 0 or more',
+    meaning: 'how long anonymous browse answers are shared; 0 turns the cache off',
+  }),
+  MPESA_BASE_URL: webUrl.optional().register(about, {
+    expected: 'an `http(s)://` origin',
+    default: '(unset: the local Daraja simulator)',
+    meaning: '`https://sandbox.safaricom.co.ke` or `https://api.safaricom.co.ke`; required in production',
+  }),
+  MPESA_CONSUMER_KEY: z.string().default('simulator-consumer-key').register(about, {
+    expected: 'text',
+    meaning: "the Daraja app's consumer key",
+  }),
+  MPESA_CONSUMER_SECRET: z.string().default('simulator-consumer-secret').register(about, {
+    expected: 'text',
+    meaning: "the Daraja app's consumer secret",
+    secret: true,
+  }),
+  MPESA_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/)
+    .default('174379')
+    .register(about, {
+      expected: '5 to 7 digits',
+      meaning: '`BusinessShortCode` and `PartyB` (the default is the sandbox paybill)',
+    }),
+  MPESA_PASSKEY: z.string().default(SANDBOX_PASSKEY).register(about, {
+    expected: 'text',
+    meaning: 'the Lipa na M-Pesa Online passkey (the default is the sandbox one)',
+    secret: true,
+  }),
+  MPESA_CALLBACK_BASE_URL: webUrl.optional().register(about, {
+    expected: 'an `http(s)://` origin',
+    default: '`PUBLIC_URL` (simulator: `http://127.0.0.1:$PORT`)',
+    meaning: 'public origin Daraja calls back: `<base>/api/payments/mpesa-callback/<token>/`',
+  }),
+  MPESA_CALLBACK_TOKEN: z.string().optional().register(about, {
+    expected: 'a secret path segment',
+    default: '`dev-callback-token` outside production',
+    meaning: 'secret path segment of the callback URL; required in production',
+    secret: true,
+  }),
+  MPESA_CALLBACK_ALLOWED_IPS: ipList.optional().register(about, {
+    expected: 'IP addresses separated by commas',
+    default: '(unset: any source)',
+    meaning:
+      "source addresses allowed to post callbacks (Safaricom's published list); compared with the connecting address, so filter at the proxy when behind one",
+  }),
+  SIMULATOR_DELAY_MS: wholeNumber(0).default(3000).register(about, {
+    expected: 'milliseconds, 0 or more',
+    default: '`3000` (`50` in tests)',
+    meaning: 'how long the simulated M-Pesa customer takes to answer the prompt',
+  }),
+});
+
+export type Environment = z.output<typeof environmentSchema>;
+export type Variable = keyof typeof environmentSchema.shape;
+
+/** One row of the configuration table, in the schema's order. */
+export interface ConfigurationRow {
+  variable: Variable;
+  default: string;
+  expected: string;
+  meaning: string;
+}
+
+export function configurationRows(): ConfigurationRow[] {
+  return Object.entries(environmentSchema.shape).map(([variable, schema]) => {
+    const info = about.get(schema);
+    if (!info) throw new Error(`${variable} has no description in the configuration schema`);
+    const fromSchema = schema instanceof z.ZodDefault ? `\`${String(schema.def.defaultValue)}\`` : '(unset)';
+    return {
+      variable: variable as Variable,
+      default: info.default ?? fromSchema,
+      expected: info.expected,
+      meaning: info.meaning,
+    };
+  });
+}
+
+/** Every wrong or missing variable at once, one line each, naming the variable and what it expects. */
+export class ConfigError extends Error {
+  constructor(readonly problems: { variable: string; message: string }[]) {
+    super(
+      `Refusing to start: ${problems.length === 1 ? 'one variable is' : `${problems.length} variables are`} wrong or missing\n` +
+        problems.map((problem) => `  ${problem.variable}: ${problem.message}`).join('\n'),
+    );
+    this.name = 'ConfigError';
+  }
+}
 
 export interface Config {
   production: boolean;
@@ -25,6 +226,10 @@ export interface Config {
   browseCacheMs: number;
   /** Multiplies every rate limit (tests that do not test limits raise them). */
   rateLimitScale: number;
+  logLevel: Environment['LOG_LEVEL'];
+  databasePoolSize: number;
+  /** How long the local Daraja simulator's customer takes to answer a prompt. */
+  simulatorDelayMs: number;
   mpesa: {
     baseUrl: string | undefined;
     consumerKey: string;
@@ -39,53 +244,92 @@ export interface Config {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const production = env.NODE_ENV === 'production';
-  const port = Number(env.PORT ?? 3000);
-  const config: Config = {
+  // An empty variable counts as unset, as a shell's `VAR=` means.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(given);
+  const problems = parsed.success ? [] : schemaProblems(parsed.error, given);
+  if (given.NODE_ENV === 'production') {
+    const named = new Set(problems.map((problem) => problem.variable));
+    problems.push(...productionProblems(given).filter((problem) => !named.has(problem.variable)));
+  }
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
+  const vars = parsed.data;
+  const production = vars.NODE_ENV === 'production';
+  return {
     production,
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR ?? 'data'),
-    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Urembo <no-reply@urembo.co.ke>',
-    teamEmail: env.TEAM_EMAIL ?? 'team@urembo.co.ke',
-    webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    seedDemo: env.SEED_DEMO !== 'false',
-    redisUrl: env.REDIS_URL || undefined,
-    rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
-    browseCacheMs: Number(env.BROWSE_CACHE_MS ?? 5000),
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: resolve(vars.DATA_DIR),
+    jwtSecret: vars.JWT_SECRET ?? DEV_JWT_SECRET,
+    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    teamEmail: vars.TEAM_EMAIL,
+    webDist: resolve(vars.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    seedDemo: vars.SEED_DEMO === 'true',
+    redisUrl: vars.REDIS_URL,
+    rateLimitScale: vars.RATE_LIMIT_SCALE,
+    browseCacheMs: vars.BROWSE_CACHE_MS,
+    logLevel: vars.LOG_LEVEL,
+    databasePoolSize: vars.DATABASE_POOL_SIZE,
+    simulatorDelayMs: vars.SIMULATOR_DELAY_MS,
     mpesa: {
-      baseUrl: env.MPESA_BASE_URL || undefined,
-      consumerKey: env.MPESA_CONSUMER_KEY ?? 'simulator-consumer-key',
-      consumerSecret: env.MPESA_CONSUMER_SECRET ?? 'simulator-consumer-secret',
-      shortcode: env.MPESA_SHORTCODE ?? '174379',
-      // Safaricom's public sandbox passkey for shortcode 174379.
-      passkey: env.MPESA_PASSKEY ?? 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
-      callbackBaseUrl: env.MPESA_CALLBACK_BASE_URL || undefined,
-      callbackToken: env.MPESA_CALLBACK_TOKEN ?? (production ? '' : DEV_CALLBACK_TOKEN),
-      callbackAllowedIps: (env.MPESA_CALLBACK_ALLOWED_IPS ?? '')
+      baseUrl: vars.MPESA_BASE_URL,
+      consumerKey: vars.MPESA_CONSUMER_KEY,
+      consumerSecret: vars.MPESA_CONSUMER_SECRET,
+      shortcode: vars.MPESA_SHORTCODE,
+      passkey: vars.MPESA_PASSKEY,
+      callbackBaseUrl: vars.MPESA_CALLBACK_BASE_URL,
+      callbackToken: vars.MPESA_CALLBACK_TOKEN ?? DEV_CALLBACK_TOKEN,
+      callbackAllowedIps: (vars.MPESA_CALLBACK_ALLOWED_IPS ?? '')
         .split(',')
         .map((ip) => ip.trim())
         .filter(Boolean),
     },
   };
-  if (production) assertProductionSecrets(config);
-  return config;
 }
 
-/** Production must never run on the secrets that ship in this repository. */
-function assertProductionSecrets(config: Config): void {
-  const problems: string[] = [];
-  if (config.jwtSecret === DEV_JWT_SECRET || config.jwtSecret.length < 32)
-    problems.push('JWT_SECRET must be set to a random value of at least 32 characters');
-  if (!config.mpesa.callbackToken || config.mpesa.callbackToken === DEV_CALLBACK_TOKEN)
-    problems.push('MPESA_CALLBACK_TOKEN must be set');
-  if (!config.mpesa.baseUrl) problems.push('MPESA_BASE_URL must point at Daraja');
-  if (!config.databaseUrl) problems.push('DATABASE_URL must be set');
-  if (problems.length) throw new Error(`Refusing to start in production: ${problems.join('; ')}`);
+/** For a process about to start: a wrong environment is said in its own words, without a stack, and exits. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+/** One message per variable, however many checks it failed. */
+function schemaProblems(error: z.ZodError, given: Record<string, string | undefined>) {
+  const variables = new Set(error.issues.map((issue) => String(issue.path[0])));
+  return [...variables].map((variable) => {
+    const info = about.get(environmentSchema.shape[variable as Variable]);
+    const got = info?.secret ? '' : `, got ${JSON.stringify(given[variable])}`;
+    return { variable, message: `expected ${info?.expected ?? 'another value'}${got}` };
+  });
+}
+
+/** Production must never run on the secrets that ship in this repository, nor without its services. */
+function productionProblems(given: Record<string, string | undefined>) {
+  const problems: { variable: Variable; message: string }[] = [];
+  const jwtSecret = given.JWT_SECRET;
+  if (!jwtSecret || jwtSecret === DEV_JWT_SECRET || jwtSecret.length < 32)
+    problems.push({
+      variable: 'JWT_SECRET',
+      message: 'must be set to a random value of at least 32 characters in production',
+    });
+  const callbackToken = given.MPESA_CALLBACK_TOKEN;
+  if (!callbackToken || callbackToken === DEV_CALLBACK_TOKEN)
+    problems.push({
+      variable: 'MPESA_CALLBACK_TOKEN',
+      message: 'must be set to a secret value in production',
+    });
+  if (!given.MPESA_BASE_URL)
+    problems.push({ variable: 'MPESA_BASE_URL', message: 'must point at Daraja in production' });
+  if (!given.DATABASE_URL) problems.push({ variable: 'DATABASE_URL', message: 'must be set in production' });
+  return problems;
 }
 
 /** A throwaway config for tests: its own data folder and secrets. */
@@ -100,6 +344,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimitScale: 1000,
     // Tests read their own writes at once.
     browseCacheMs: 0,
+    // The simulated customer answers at once unless a test run asks for a slower one.
+    simulatorDelayMs: process.env.SIMULATOR_DELAY_MS ? base.simulatorDelayMs : 50,
     ...overrides,
   };
 }

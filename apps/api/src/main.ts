@@ -1,4 +1,4 @@
-import { loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureCatalogue } from './domains/catalog/catalogue.ts';
 import { Contract } from './http/contract.ts';
@@ -11,12 +11,16 @@ import { buildApp } from './app.ts';
 import { ensureDemoData } from './seed/demo.ts';
 import type { Deps } from './deps.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const started = Date.now();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+});
 await ensureCatalogue(database.db);
 const demoAccounts = config.seedDemo ? await ensureDemoData(database.db) : undefined;
-const mpesa = await connectMpesa(config, Number(process.env.SIMULATOR_DELAY_MS ?? 3000));
+const mpesa = await connectMpesa(config, config.simulatorDelayMs);
 // The simulator calls this process back directly.
 if (mpesa.simulator) config.mpesa.callbackBaseUrl ??= `http://127.0.0.1:${config.port}`;
 const deps: Deps = {
@@ -28,14 +32,15 @@ const deps: Deps = {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     dataDir: config.dataDir,
-    log: (message) => console.log(message),
+    // Mail is sent only once the app serves, so its logger exists by then.
+    log: (message) => app.log.info(message),
   }),
   rateLimiter: createRateLimiter(config),
   daraja: mpesa.daraja,
 };
 const app = await buildApp(deps, {
   logger: {
-    level: process.env.LOG_LEVEL ?? 'info',
+    level: config.logLevel,
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
@@ -57,8 +62,8 @@ const shutdown = async () => {
   await database.close();
   process.exit(0);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
@@ -68,4 +73,5 @@ if (mpesa.simulator)
   app.log.info(
     `M-Pesa: local Daraja simulator on ${mpesa.simulator.url} (answers after ${mpesa.simulator.options.delayMs} ms); set MPESA_BASE_URL for Safaricom`,
   );
-if (demoAccounts) console.log(demoAccounts);
+// The demo accounts are for the person at the terminal: plain lines, not a JSON log record.
+if (demoAccounts) process.stdout.write(`${demoAccounts}\n`);

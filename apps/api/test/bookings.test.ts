@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nairobiNow } from '../src/domains/bookings/time.ts';
+import { nairobiNow } from '@urembo/kenya';
 import { startTestServer, type TestServer } from './harness.ts';
 import { bookingForm, business, customer, day, professional, serviceIds, type User } from './fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { entitlements, payments, services, users, type UserType } from '../src/db/schema.ts';
-import { nairobiNow } from '../src/domains/bookings/time.ts';
+import { nairobiToday } from '@urembo/kenya';
 import { Caller, type Form } from './client.ts';
 import type { TestServer } from './harness.ts';
 
@@ -181,7 +181,7 @@ export async function entitle(server: TestServer, userId: number, targetId?: num
 
 /** A date n days from today in Nairobi, YYYY-MM-DD. */
 export function day(n: number): string {
-  const today = nairobiNow().date;
+  const today = nairobiToday();
   return new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 

@@ -68,7 +68,7 @@ export async function startTestServer(
   });
   await ensureCatalogue(database.db);
   const mails: Mail[] = [];
-  const mpesa = await connectMpesa(config, Number(process.env.SIMULATOR_DELAY_MS ?? 50));
+  const mpesa = await connectMpesa(config, config.simulatorDelayMs);
   const deps: Deps = {
     config,
     database,

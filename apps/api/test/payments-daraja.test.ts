@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DarajaClient,
-  DarajaError,
-  darajaPassword,
-  darajaTimestamp,
-} from '../src/domains/payments/daraja.ts';
+import { nairobiTimestamp } from '@urembo/kenya';
+import { DarajaClient, DarajaError, darajaPassword } from '../src/domains/payments/daraja.ts';
 import { DarajaSimulator, SIMULATOR_PHONES } from '../src/domains/payments/simulator.ts';
 
 const SANDBOX = {
@@ -16,9 +12,9 @@ const SANDBOX = {
 
 describe('Daraja timestamp and password', () => {
   it('writes the timestamp in Nairobi time (UTC+3), across midnight and the year end', () => {
-    expect(darajaTimestamp(new Date('2016-02-16T13:56:27Z'))).toBe('20160216165627');
-    expect(darajaTimestamp(new Date('2026-12-31T22:30:05Z'))).toBe('20270101013005');
-    expect(darajaTimestamp(new Date('2026-06-01T00:00:00Z'))).toBe('20260601030000');
+    expect(nairobiTimestamp(new Date('2016-02-16T13:56:27Z'))).toBe('20160216165627');
+    expect(nairobiTimestamp(new Date('2026-12-31T22:30:05Z'))).toBe('20270101013005');
+    expect(nairobiTimestamp(new Date('2026-06-01T00:00:00Z'))).toBe('20260601030000');
   });
 
   it("matches Safaricom's published sandbox password for shortcode 174379", () => {

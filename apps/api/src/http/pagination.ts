@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { notFound } from './errors.ts';
 
 export const PAGE_SIZE = 20;
@@ -8,9 +9,15 @@ export interface Page {
   offset: number;
 }
 
-export function pageOf(query: Record<string, unknown>): Page {
-  const page = Math.max(1, Number(query.page ?? 1) || 1);
-  const size = Math.min(100, Math.max(1, Number(query.page_size ?? PAGE_SIZE) || PAGE_SIZE));
+/** The paging part of a list operation's query; the contract fills in its defaults. */
+export interface PageQuery {
+  page?: number;
+  page_size?: number;
+}
+
+export function pageOf(query: PageQuery): Page {
+  const page = Math.max(1, query.page ?? 1);
+  const size = Math.min(100, Math.max(1, query.page_size ?? PAGE_SIZE));
   return { page, size, offset: (page - 1) * size };
 }
 
@@ -29,4 +36,19 @@ export function paginated<T>(url: string, page: Page, count: number, results: T[
     previous: page.page > 1 ? link(page.page - 1) : null,
     results,
   };
+}
+
+/** The select column that counts the rows a list matches in all. */
+export const total = { count: sql<number>`count(*)::int` };
+
+/** A page's rows and the count of all rows that match, as two queries to run side by side. */
+export interface RowsAndTotal<R> {
+  rows: PromiseLike<R[]>;
+  counted: PromiseLike<{ count: number }[]>;
+}
+
+/** Reads a page beside its total and answers it in DRF's page shape, each row as the contract's JSON. */
+export async function pageOfRows<R, T>(url: string, page: Page, read: RowsAndTotal<R>, json: (row: R) => T) {
+  const [rows, [all]] = await Promise.all([read.rows, read.counted]);
+  return paginated(url, page, all?.count ?? 0, rows.map(json));
 }

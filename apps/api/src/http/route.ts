@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { operations } from '@urembo/api-client/schema';
 import type { Contract, Operation } from './contract.ts';
 import { toFieldErrors } from './contract.ts';
 import { HttpError, badRequest, forbidden, unauthorized } from './errors.ts';
@@ -13,19 +14,60 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-export interface Context {
+/** Every operationId of openapi.yaml: routing to any other name does not compile. */
+export type OperationId = keyof operations;
+
+/**
+ * Body fields that openapi.yaml marks as files (contentMediaType). The generated types see them as
+ * strings, so they are named here; the router checks this list against the contract at start.
+ */
+const FILE_FIELDS = {
+  registerBusinessOwner: ['avatar'],
+  registerRetailCustomer: ['avatar'],
+  registerBeautyProfessional: ['avatar'],
+  updateBusinessOwner: ['profile_pic'],
+  updateBeautyProfessional: ['profile_pic'],
+} as const satisfies Partial<Record<OperationId, readonly string[]>>;
+
+type FileField<K extends OperationId> = K extends keyof typeof FILE_FIELDS
+  ? (typeof FILE_FIELDS)[K][number]
+  : never;
+// No fields at all: reading any is a compile error.
+type Nothing = Record<never, never>;
+type OrNothing<T> = [T] extends [never] ? Nothing : T;
+type DistributiveOmit<T, F extends PropertyKey> = T extends unknown ? Omit<T, F> : never;
+type Content<O> = O extends { requestBody?: infer B }
+  ? B extends { content: infer C }
+    ? C[keyof C]
+    : never
+  : never;
+type Parameters<O, In extends 'query' | 'path'> = O extends { parameters: { [P in In]?: infer T } }
+  ? NonNullable<T>
+  : never;
+
+/**
+ * What a handler receives for an operation, after the router's Ajv pass: integers, booleans and lists
+ * are coerced from form and query strings, defaults filled in, {"more": {...}} flattened to the
+ * contract's dotted keys and files taken out of the body. So the generated types are exact.
+ */
+export type BodyOf<K extends OperationId> = OrNothing<DistributiveOmit<Content<operations[K]>, FileField<K>>>;
+export type QueryOf<K extends OperationId> = OrNothing<Parameters<operations[K], 'query'>>;
+export type ParamsOf<K extends OperationId> = OrNothing<Parameters<operations[K], 'path'>>;
+export type FilesOf<K extends OperationId> = Partial<Record<FileField<K>, UploadedFile>>;
+
+export interface Context<K extends OperationId = OperationId> {
   request: FastifyRequest;
   reply: FastifyReply;
   deps: Deps;
-  body: Record<string, unknown>;
-  query: Record<string, unknown>;
-  params: Record<string, unknown>;
-  files: Record<string, UploadedFile>;
+  body: BodyOf<K>;
+  query: QueryOf<K>;
+  params: ParamsOf<K>;
+  files: FilesOf<K>;
   /** The signed-in user; null on public routes when nobody is signed in. */
   user: AuthUser | null;
 }
 
-export interface SignedInContext extends Context {
+export interface SignedInContext<K extends OperationId = OperationId> extends Context<K> {
   user: AuthUser;
 }
 
@@ -104,14 +146,22 @@ export class Router {
     readonly deps: Deps,
   ) {}
 
-  route(operationId: string, options: { access: 'public' | 'optional' }, handler: Handler<Context>): void;
-  route(
-    operationId: string,
-    options: { access: { roles?: readonly UserType[] } },
-    handler: Handler<SignedInContext>,
+  route<K extends OperationId>(
+    operationId: K,
+    options: { access: 'public' | 'optional' },
+    handler: Handler<Context<K>>,
   ): void;
-  route(operationId: string, options: RouteOptions, handler: Handler<never>): void {
+  route<K extends OperationId>(
+    operationId: K,
+    options: { access: { roles?: readonly UserType[] } },
+    handler: Handler<SignedInContext<K>>,
+  ): void;
+  route(operationId: OperationId, options: RouteOptions, handler: Handler<never>): void {
     const operation = this.contract.get(operationId);
+    const declared: readonly string[] =
+      operationId in FILE_FIELDS ? FILE_FIELDS[operationId as keyof typeof FILE_FIELDS] : [];
+    if ([...operation.fileFields].sort().join() !== [...declared].sort().join())
+      throw new Error(`FILE_FIELDS in route.ts is out of date for ${operationId}: see openapi.yaml`);
     this.app.route({
       method: operation.method,
       url: operation.routePath,
@@ -146,7 +196,7 @@ export class Router {
           if (!operation.validateBody(body)) throw badRequest(toFieldErrors(operation.validateBody.errors));
         }
 
-        const ctx: Context = { request, reply, deps: this.deps, body, query, params, files, user };
+        const ctx = { request, reply, deps: this.deps, body, query, params, files, user };
         const result = await handler(ctx as never);
         if (result instanceof Answer) {
           reply.code(result.status).headers(result.headers);

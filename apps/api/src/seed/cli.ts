@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { ensureCatalogue } from '../domains/catalog/catalogue.ts';
 import { demoAccountsText, isEmpty, seedDemo } from './demo.ts';
@@ -9,7 +9,7 @@ import { demoAccountsText, isEmpty, seedDemo } from './demo.ts';
  * except the service catalogue first.
  */
 const reset = process.argv.includes('--reset');
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await ensureCatalogue(database.db);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { counties, findCounty, type County } from '@urembo/kenya';
+import { counties, findCounty, nairobiInstant, nairobiToday, type County } from '@urembo/kenya';
 import type { Db } from '../db/client.ts';
 import {
   bookings,
@@ -20,7 +20,6 @@ import {
 } from '../db/schema.ts';
 import { hashPassword } from '../domains/auth/passwords.ts';
 import { avatarSvg } from '../domains/media/images.ts';
-import { nairobiInstant, nairobiNow } from '../domains/bookings/time.ts';
 import type { NotificationKind } from '../domains/notifications/notify.ts';
 import * as words from './words.ts';
 
@@ -134,7 +133,7 @@ export async function seedDemo(
 ): Promise<SeedSummary> {
   const random = generator(options.seed ?? 2026);
   const now = options.now ?? new Date();
-  const today = nairobiNow(now).date;
+  const today = nairobiToday(now);
   // One hash for every account: scrypt is deliberately slow, and demo accounts share one password anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 

@@ -1,231 +1,166 @@
-import { eq } from 'drizzle-orm';
-import { isValidSubCounty, findCounty, findSubCounty } from '@urembo/kenya';
+import { eq, type SQL } from 'drizzle-orm';
 import { businessProfiles, professionalProfiles, users } from '../../db/schema.ts';
-import type { Tx } from '../../db/client.ts';
-import { badRequest, forbidden, notFound, type FieldErrors } from '../../http/errors.ts';
-import { paginated, pageOf } from '../../http/pagination.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { phoneFrom, trimmed } from '../../http/fields.ts';
+import { paginated, pageOf, type Page } from '../../http/pagination.ts';
 import { ResponseCache } from '../../http/response-cache.ts';
-import type { Context, Router } from '../../http/route.ts';
-import type { UploadedFile } from '../../http/route.ts';
+import type { Context, QueryOf, Router, SignedInContext } from '../../http/route.ts';
 import { contactVisibility } from '../payments/entitlements.ts';
-import { phoneFrom } from '../auth/routes.ts';
 import { storeUpload } from '../media/images.ts';
+import { customerJson } from './json.ts';
 import {
   businessSetupDone,
-  categoryExists,
-  existingServiceIds,
+  findUser,
   getBusiness,
   getProfessional,
   listBusinesses,
   listProfessionals,
   professionalSetupDone,
   setVendorServices,
-} from './profiles.ts';
+} from './queries.ts';
+import { checkBusinessSetup, checkProfessionalSetup, professionalDetails } from './rules.ts';
 
-const MAX_SERVICES = 15;
-const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const ids = (value: unknown): number[] =>
-  (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value]).map(Number);
+type Browse = 'listBusinessOwners' | 'listBeautyProfessionals';
+type Setup = 'updateBusinessOwner' | 'updateBeautyProfessional';
 
-/** County and sub-county must be a real pair; answers the official spelling. */
-function place(body: Record<string, unknown>, errors: FieldErrors): { county: string; subCounty: string } {
-  const county = findCounty(str(body['more.county']));
-  if (!county) {
-    errors['more.county'] = ['Select a valid Kenyan county.'];
-    return { county: '', subCounty: '' };
-  }
-  const subCounty = findSubCounty(county.name, str(body['more.sub_county']));
-  if (!subCounty || !isValidSubCounty(county.name, subCounty))
-    errors['more.sub_county'] = [`Select a sub-county of ${county.name}.`];
-  return { county: county.name, subCounty: subCounty ?? '' };
+/**
+ * A vendor's own profile, for its owner only: answers the id once the profile exists and belongs to
+ * the signed-in user.
+ */
+async function ownProfile(
+  { params, user, deps }: SignedInContext<Setup | 'partialUpdateBeautyProfessional'>,
+  find: (db: Db, id: number, viewerId: undefined) => Promise<unknown>,
+) {
+  if (!(await find(deps.db, params.id, undefined))) throw notFound();
+  if (user.id !== params.id) throw forbidden('You can only change your own profile.');
+  return params.id;
 }
 
-async function validServices(ctx: Context, field: string, values: number[], errors: FieldErrors) {
-  if (values.length > MAX_SERVICES) errors[field] = ['You can select a maximum of 15 services.'];
-  const known = await existingServiceIds(ctx.deps.db, values);
-  if (values.some((id) => !known.has(id))) errors[field] = ['Select valid services.'];
-}
-
-/** Only the account's owner edits it; the update also carries the shared user fields. */
-async function updateUser(tx: Tx, ctx: Context, id: number, files: Record<string, UploadedFile>) {
+/** The user fields both setup forms carry: name, phone number and a new profile picture. */
+async function saveUserFields(tx: Tx, { body, files, params }: SignedInContext<Setup>) {
   const changes: Partial<typeof users.$inferInsert> = {};
-  if (str(ctx.body.name)) changes.name = str(ctx.body.name);
-  if (ctx.body.phone_number !== undefined && str(ctx.body.phone_number))
-    changes.phoneNumber = phoneFrom(ctx.body, 'phone_number', false);
-  if (files.profile_pic) changes.profilePic = await storeUpload(tx, id, 'profile_pic', files.profile_pic);
-  if (Object.keys(changes).length) await tx.update(users).set(changes).where(eq(users.id, id));
-}
-
-function ownerOnly(ctx: Context, id: number) {
-  if (!ctx.user) throw forbidden();
-  if (ctx.user.id !== id) throw forbidden('You can only change your own profile.');
+  if (trimmed(body.name)) changes.name = trimmed(body.name);
+  const phone = phoneFrom('phone_number', body.phone_number, false);
+  if (phone) changes.phoneNumber = phone;
+  if (files.profile_pic)
+    changes.profilePic = await storeUpload(tx, params.id, 'profile_pic', files.profile_pic);
+  if (Object.keys(changes).length) await tx.update(users).set(changes).where(eq(users.id, params.id));
 }
 
 export function accountRoutes(router: Router): void {
   const browseCache = new ResponseCache(router.deps.config.browseCacheMs);
-  router.route('listBusinessOwners', { access: 'optional' }, async ({ query, request, deps, user }) => {
-    const page = pageOf(query);
-    const filters = { ...query, where: businessSetupDone };
-    const read = async () => {
-      const { count, results } = await listBusinesses(deps.db, filters, page, user?.id);
-      return paginated(request.url, page, count, results);
+  const businessOwners = { access: { roles: ['Business Owner'] } } as const;
+  const professionals = { access: { roles: ['Beauty Professional'] } } as const;
+
+  /**
+   * A page of vendors whose setup is done. Signed-in viewers may be entitled to contact details, so
+   * only anonymous answers are shared.
+   */
+  const browse =
+    <K extends Browse>(
+      list: (
+        db: Db,
+        filters: QueryOf<K> & { where: SQL },
+        page: Page,
+        viewerId: number | undefined,
+      ) => Promise<{ count: number; results: unknown[] }>,
+      setupDone: SQL,
+    ) =>
+    ({ query, request, deps, user }: Context<K>) => {
+      const page = pageOf(query);
+      const read = async () => {
+        const { count, results } = await list(deps.db, { ...query, where: setupDone }, page, user?.id);
+        return paginated(request.url, page, count, results);
+      };
+      return user ? read() : browseCache.answer(request.url, read);
     };
-    return user ? read() : browseCache.answer(request.url, read);
-  });
 
-  router.route('getBusinessOwner', { access: 'optional' }, async ({ params, deps, user }) => {
-    const business = await getBusiness(deps.db, Number(params.id), user?.id);
-    if (!business) throw notFound();
-    return business;
-  });
+  router.route('listBusinessOwners', { access: 'optional' }, browse(listBusinesses, businessSetupDone));
+  router.route(
+    'listBeautyProfessionals',
+    { access: 'optional' },
+    browse(listProfessionals, professionalSetupDone),
+  );
 
-  router.route('updateBusinessOwner', { access: { roles: ['Business Owner'] } }, async (ctx) => {
-    const id = Number(ctx.params.id);
-    if (!(await getBusiness(ctx.deps.db, id, undefined))) throw notFound();
-    ownerOnly(ctx, id);
-    const { body } = ctx;
-    const errors: FieldErrors = {};
-    if (!str(body['more.business_name'])) errors['more.business_name'] = ['Please enter your business name'];
-    const where = place(body, errors);
-    if (!str(body['more.business_bio']))
-      errors['more.business_bio'] = ['Please enter your business description'];
-    const category = ids(body.service_category_set)[0];
-    if (category === undefined || !(await categoryExists(ctx.deps.db, category)))
-      errors.service_category_set = ['Please select a category'];
-    const offered = ids(body.services_business);
-    if (!offered.length) errors.services_business = ['Please select at least one service'];
-    else await validServices(ctx, 'services_business', offered, errors);
-    if (Object.keys(errors).length) throw badRequest(errors);
+  /** One vendor's profile; contact details as the viewer is entitled. */
+  const show =
+    <T>(find: (db: Db, id: number, viewerId: number | undefined) => Promise<T | undefined>) =>
+    async ({ params, deps, user }: Context<'getBusinessOwner' | 'getBeautyProfessional'>) => {
+      const vendor = await find(deps.db, params.id, user?.id);
+      if (!vendor) throw notFound();
+      return vendor;
+    };
 
-    await ctx.deps.db.transaction(async (tx) => {
-      await updateUser(tx, ctx, id, ctx.files);
+  router.route('getBusinessOwner', { access: 'optional' }, show(getBusiness));
+  router.route('getBeautyProfessional', { access: 'optional' }, show(getProfessional));
+
+  router.route('updateBusinessOwner', businessOwners, async (ctx) => {
+    const id = await ownProfile(ctx, getBusiness);
+    const { body, deps } = ctx;
+    const place = await checkBusinessSetup(deps.db, body);
+    await deps.db.transaction(async (tx) => {
+      await saveUserFields(tx, ctx);
       await tx
         .update(businessProfiles)
         .set({
-          businessName: str(body['more.business_name']),
-          businessLocation: str(body['more.business_location']),
-          businessBio: str(body['more.business_bio']),
-          county: where.county,
-          subCounty: where.subCounty,
-          categoryId: category!,
+          businessName: trimmed(body['more.business_name']),
+          businessLocation: trimmed(body['more.business_location']),
+          businessBio: trimmed(body['more.business_bio']),
+          county: place.county,
+          subCounty: place.subCounty,
+          categoryId: body.service_category_set,
         })
         .where(eq(businessProfiles.userId, id));
-      await setVendorServices(tx, id, offered);
+      await setVendorServices(tx, id, body.services_business);
     });
-    return getBusiness(ctx.deps.db, id, id);
+    return getBusiness(deps.db, id, id);
   });
 
-  router.route('listBeautyProfessionals', { access: 'optional' }, async ({ query, request, deps, user }) => {
-    const page = pageOf(query);
-    const filters = { ...query, where: professionalSetupDone };
-    const read = async () => {
-      const { count, results } = await listProfessionals(deps.db, filters, page, user?.id);
-      return paginated(request.url, page, count, results);
-    };
-    // Signed-in viewers may be entitled to contact details, so only anonymous answers are shared.
-    return user ? read() : browseCache.answer(request.url, read);
-  });
-
-  router.route('getBeautyProfessional', { access: 'optional' }, async ({ params, deps, user }) => {
-    const professional = await getProfessional(deps.db, Number(params.id), user?.id);
-    if (!professional) throw notFound();
-    return professional;
-  });
-
-  router.route('updateBeautyProfessional', { access: { roles: ['Beauty Professional'] } }, async (ctx) => {
-    const id = Number(ctx.params.id);
-    if (!(await getProfessional(ctx.deps.db, id, undefined))) throw notFound();
-    ownerOnly(ctx, id);
-    const { body } = ctx;
-    const errors: FieldErrors = {};
-    if (!str(body['more.bio'])) errors['more.bio'] = ['Please enter your bio data to proceed'];
-    const where = place(body, errors);
-    const category = ids(body.service_category)[0];
-    if (category === undefined || !(await categoryExists(ctx.deps.db, category)))
-      errors.service_category = ['Please select a category to proceed'];
-    const offered = ids(body.services);
-    if (!offered.length) errors.services = ['Please select at least one service to proceed'];
-    else await validServices(ctx, 'services', offered, errors);
-    if (Object.keys(errors).length) throw badRequest(errors);
-
-    const optional = (key: string) => (body[key] === undefined ? undefined : str(body[key]));
-    await ctx.deps.db.transaction(async (tx) => {
-      await updateUser(tx, ctx, id, ctx.files);
+  router.route('updateBeautyProfessional', professionals, async (ctx) => {
+    const id = await ownProfile(ctx, getProfessional);
+    const { body, deps } = ctx;
+    const place = await checkProfessionalSetup(deps.db, body);
+    await deps.db.transaction(async (tx) => {
+      await saveUserFields(tx, ctx);
       await tx
         .update(professionalProfiles)
         .set({
-          bio: str(body['more.bio']),
-          county: where.county,
-          subCounty: where.subCounty,
-          categoryId: category!,
-          ...(optional('more.experience_level')
-            ? { experienceLevel: optional('more.experience_level') }
-            : {}),
-          ...(optional('more.availability') ? { isAvailable: optional('more.availability') === 'true' } : {}),
-          ...(optional('more.employment_status') !== undefined
-            ? { employmentStatus: optional('more.employment_status') }
-            : {}),
-          ...(optional('more.current_employment') !== undefined
-            ? { currentEmployment: optional('more.current_employment') }
-            : {}),
-          ...(optional('more.target_employment') !== undefined
-            ? { targetEmployment: optional('more.target_employment') }
-            : {}),
-          ...(optional('more.working_hours_start') !== undefined
-            ? { workingHoursStart: optional('more.working_hours_start') }
-            : {}),
-          ...(optional('more.working_hours_end') !== undefined
-            ? { workingHoursEnd: optional('more.working_hours_end') }
-            : {}),
+          bio: trimmed(body['more.bio']),
+          county: place.county,
+          subCounty: place.subCounty,
+          categoryId: body.service_category,
+          ...professionalDetails(body),
         })
         .where(eq(professionalProfiles.userId, id));
-      await setVendorServices(tx, id, offered);
+      await setVendorServices(tx, id, body.services);
     });
-    return getProfessional(ctx.deps.db, id, id);
+    return getProfessional(deps.db, id, id);
   });
 
-  router.route(
-    'partialUpdateBeautyProfessional',
-    { access: { roles: ['Beauty Professional'] } },
-    async (ctx) => {
-      const id = Number(ctx.params.id);
-      if (!(await getProfessional(ctx.deps.db, id, undefined))) throw notFound();
-      ownerOnly(ctx, id);
-      const { body } = ctx;
-      const changes: Partial<typeof professionalProfiles.$inferInsert> = {};
-      if (typeof body.is_available === 'boolean') changes.isAvailable = body.is_available;
-      if (typeof body.expertise === 'string') changes.experienceLevel = body.expertise;
-      if (typeof body.working_hours_start === 'string') changes.workingHoursStart = body.working_hours_start;
-      if (typeof body.working_hours_end === 'string') changes.workingHoursEnd = body.working_hours_end;
-      if (Object.keys(changes).length)
-        await ctx.deps.db
-          .update(professionalProfiles)
-          .set(changes)
-          .where(eq(professionalProfiles.userId, id));
-      return getProfessional(ctx.deps.db, id, id);
-    },
-  );
+  router.route('partialUpdateBeautyProfessional', professionals, async (ctx) => {
+    const id = await ownProfile(ctx, getProfessional);
+    const { body, deps } = ctx;
+    const changes: Partial<typeof professionalProfiles.$inferInsert> = {};
+    if (body.is_available !== undefined) changes.isAvailable = body.is_available;
+    if (body.expertise !== undefined) changes.experienceLevel = body.expertise;
+    if (body.working_hours_start !== undefined) changes.workingHoursStart = body.working_hours_start;
+    if (body.working_hours_end !== undefined) changes.workingHoursEnd = body.working_hours_end;
+    if (Object.keys(changes).length)
+      await deps.db.update(professionalProfiles).set(changes).where(eq(professionalProfiles.userId, id));
+    return getProfessional(deps.db, id, id);
+  });
 
   router.route('getRetailCustomer', { access: 'public' }, async ({ params, deps }) => {
-    const [row] = await deps.db
-      .select()
-      .from(users)
-      .where(eq(users.id, Number(params.id)));
+    const row = await findUser(deps.db, params.id);
     if (!row || row.userType !== 'Retail Customer') throw notFound();
-    return { id: row.id, name: row.name, profile_pic: row.profilePic, user_type: row.userType };
+    return customerJson(row);
   });
 
   router.route('getUser', { access: 'optional' }, async ({ params, deps, user }) => {
-    const id = Number(params.id);
-    const [row] = await deps.db.select().from(users).where(eq(users.id, id));
+    const row = await findUser(deps.db, params.id);
     if (!row) throw notFound();
-    const visible = await contactVisibility(deps.db, user?.id, [id]);
-    return {
-      id: row.id,
-      name: row.name,
-      profile_pic: row.profilePic,
-      user_type: row.userType,
-      email: visible(id) ? row.email : null,
-    };
+    const visible = await contactVisibility(deps.db, user?.id, [row.id]);
+    return { ...customerJson(row), email: visible(row.id) ? row.email : null };
   });
 }

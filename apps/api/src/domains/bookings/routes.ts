@@ -1,217 +1,155 @@
-import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { findCounty, findSubCounty } from '@urembo/kenya';
-import {
-  bookings,
-  businessProfiles,
-  services,
-  users,
-  vendorServices,
-  type BookingStatus,
-  type UserType,
-} from '../../db/schema.ts';
+import { eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { nairobiInstant } from '@urembo/kenya';
+import { bookings, type BookingStatus, type UserType } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound, type FieldErrors } from '../../http/errors.ts';
-import { paginated, pageOf } from '../../http/pagination.ts';
+import { isExclusionViolation } from '../../db/errors.ts';
+import { badRequest, conflict, forbidden, type FieldErrors } from '../../http/errors.ts';
+import { pageOf, pageOfRows } from '../../http/pagination.ts';
 import { created, type Context, type Router, type SignedInContext } from '../../http/route.ts';
 import { notify } from '../notifications/notify.ts';
-import { isRealDate, nairobiClock, nairobiInstant, nairobiNow } from './time.ts';
+import { bookingJson } from './json.ts';
+import { userTypeOf } from '../accounts/queries.ts';
+import { notAVendorOfType } from '../accounts/rules.ts';
+import {
+  bookingPage,
+  insertBooking,
+  loadBooking,
+  moveBooking,
+  offeredDuration,
+  type BookingRow,
+} from './queries.ts';
+import {
+  CHANGED_MEANWHILE,
+  OVERLAPS,
+  checkWhenAndWhere,
+  customerMayChange,
+  vendorBookingsPage,
+  vendorMayAnswer,
+} from './rules.ts';
 
-const customer = alias(users, 'customer');
-const vendor = alias(users, 'vendor');
+type ListOperation = 'listProfessionalBookings' | 'listBusinessBookings' | 'listUserBookings';
 
-const bookingColumns = {
-  booking: bookings,
-  customerName: customer.name,
-  vendorName: sql<string>`coalesce(nullif(${businessProfiles.businessName}, ''), ${vendor.name})`,
-  vendorType: vendor.userType,
-  serviceName: services.name,
-};
-
-function bookingQuery(db: Db | Tx) {
-  return db
-    .select(bookingColumns)
-    .from(bookings)
-    .innerJoin(customer, eq(customer.id, bookings.customerId))
-    .innerJoin(vendor, eq(vendor.id, bookings.vendorId))
-    .leftJoin(businessProfiles, eq(businessProfiles.userId, bookings.vendorId))
-    .innerJoin(services, eq(services.id, bookings.serviceId));
+function listBookings({ query, request, deps }: Context<ListOperation>, where: SQL[]) {
+  const page = pageOf(query);
+  if (query.status) where.push(eq(bookings.status, query.status));
+  return pageOfRows(request.url, page, bookingPage(deps.db, where, page), bookingJson);
 }
 
-type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingQuery>['execute']>>[number];
+/** Books a vendor of the given type, after checking what the client's form cannot. */
+async function book(
+  { body, user, deps }: SignedInContext<'createProfessionalBooking' | 'createBusinessBooking'>,
+  vendorType: UserType,
+) {
+  const errors: FieldErrors = {};
+  const place = checkWhenAndWhere(body, errors);
+  if ((await userTypeOf(deps.db, body.vendor)) !== vendorType) errors.vendor = [notAVendorOfType(vendorType)];
+  const duration = await offeredDuration(deps.db, body.vendor, body.service);
+  if (duration === undefined && !errors.vendor) errors.service = ['This vendor does not offer that service.'];
+  if (Object.keys(errors).length || duration === undefined) throw badRequest(errors);
 
-function bookingJson(row: BookingRow) {
-  const b = row.booking;
-  return {
-    id: b.id,
-    customer: b.customerId,
-    customer_name: row.customerName,
-    vendor: b.vendorId,
-    vendor_type: row.vendorType,
-    service: b.serviceId,
-    booking_date: b.bookingDate,
-    booking_time: b.bookingTime.slice(0, 5),
-    end_time: nairobiClock(b.endsAt),
-    county: b.county,
-    sub_county: b.subCounty,
-    status: b.status,
-    serviceName: row.serviceName,
-    vendorName: row.vendorName,
-    client_name: b.clientName,
-    created_at: b.createdAt.toISOString(),
-  };
-}
-
-async function listBookings(ctx: Context, where: SQL[]) {
-  const page = pageOf(ctx.query);
-  if (typeof ctx.query.status === 'string')
-    where.push(eq(bookings.status, ctx.query.status as BookingStatus));
-  const condition = and(...where);
-  const [rows, [total]] = await Promise.all([
-    bookingQuery(ctx.deps.db)
-      .where(condition)
-      .orderBy(desc(bookings.startsAt), desc(bookings.id))
-      .limit(page.size)
-      .offset(page.offset),
-    ctx.deps.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(bookings)
-      .where(condition),
-  ]);
-  return paginated(ctx.request.url, page, total?.count ?? 0, rows.map(bookingJson));
-}
-
-async function loadBooking(db: Db | Tx, id: number) {
-  const [row] = await bookingQuery(db).where(eq(bookings.id, id));
-  if (!row) throw notFound();
-  return row;
-}
-
-/** Creates a booking with a vendor of the given type, after checking what the client's form cannot. */
-function createBooking(router: Router, operationId: string, vendorType: UserType) {
-  router.route(operationId, { access: { roles: ['Retail Customer'] } }, async ({ body, user, deps }) => {
-    const errors: FieldErrors = {};
-    const date = String(body.booking_date);
-    const time = String(body.booking_time);
-    const now = nairobiNow();
-    if (!isRealDate(date)) errors.booking_date = ['Date has wrong format. Use YYYY-MM-DD.'];
-    else if (date < now.date) errors.booking_date = ['Past dates cannot be booked.'];
-    else if (date === now.date && time < now.time)
-      errors.booking_time = ['Please select a time later than the current time.'];
-    const county = findCounty(String(body.county));
-    const subCounty = county ? findSubCounty(county.name, String(body.sub_county)) : undefined;
-    if (!county) errors.county = ['Select a valid Kenyan county.'];
-    else if (!subCounty) errors.sub_county = [`Select a sub-county of ${county.name}.`];
-
-    const vendorId = Number(body.vendor);
-    const serviceId = Number(body.service);
-    const [target] = await deps.db
-      .select({ id: users.id, userType: users.userType })
-      .from(users)
-      .where(eq(users.id, vendorId));
-    if (!target || target.userType !== vendorType)
-      errors.vendor = [
-        vendorType === 'Business Owner' ? 'Select a valid business.' : 'Select a valid beauty professional.',
-      ];
-    const [offered] = await deps.db
-      .select({ duration: services.durationMinutes })
-      .from(vendorServices)
-      .innerJoin(services, eq(services.id, vendorServices.serviceId))
-      .where(and(eq(vendorServices.vendorId, vendorId), eq(vendorServices.serviceId, serviceId)));
-    if (!offered && !errors.vendor) errors.service = ['This vendor does not offer that service.'];
-    if (Object.keys(errors).length) throw badRequest(errors);
-
-    const startsAt = nairobiInstant(date, time);
-    const endsAt = new Date(startsAt.getTime() + offered!.duration * 60_000);
-    const id = await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          customerId: user.id,
-          vendorId,
-          serviceId,
-          bookingDate: date,
-          bookingTime: time,
-          startsAt,
-          endsAt,
-          county: county!.name,
-          subCounty: subCounty!,
-          clientName: typeof body.client_name === 'string' ? body.client_name.trim() : '',
-        })
-        .returning({ id: bookings.id });
-      await notify(
-        tx,
-        vendorId,
-        'booking_requested',
-        'New booking request',
-        `${user.name} asked to book you on ${date} at ${time}.`,
-        vendorType === 'Business Owner' ? '/business-bookings' : '/professional-requests',
-      );
-      return row!.id;
+  const startsAt = nairobiInstant(body.booking_date, body.booking_time);
+  const id = await deps.db.transaction(async (tx) => {
+    const id = await insertBooking(tx, {
+      customerId: user.id,
+      vendorId: body.vendor,
+      serviceId: body.service,
+      bookingDate: body.booking_date,
+      bookingTime: body.booking_time,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + duration * 60_000),
+      county: place.county,
+      subCounty: place.subCounty,
+      clientName: body.client_name?.trim() ?? '',
     });
-    return created(bookingJson(await loadBooking(deps.db, id)));
+    await notify(
+      tx,
+      body.vendor,
+      'booking_requested',
+      'New booking request',
+      `${user.name} asked to book you on ${body.booking_date} at ${body.booking_time}.`,
+      vendorBookingsPage(vendorType),
+    );
+    return id;
+  });
+  return created(bookingJson(await loadBooking(deps.db, id)));
+}
+
+/** Everything `notify` needs but the transaction. */
+type Notice = Parameters<typeof notify> extends [Tx, ...infer Rest] ? Rest : never;
+
+/** Moves the booking on and tells the other side in one transaction; a change meanwhile is a conflict. */
+async function moveAndNotify(
+  db: Db,
+  current: BookingRow,
+  from: readonly BookingStatus[],
+  to: BookingStatus,
+  notice: Notice,
+) {
+  await db.transaction(async (tx) => {
+    if (!(await moveBooking(tx, current.booking.id, from, to))) throw conflict(CHANGED_MEANWHILE);
+    await notify(tx, ...notice);
   });
 }
 
 /** The vendor approves (confirmed) or denies (cancelled) a booking made with them. */
-async function answerBooking(ctx: SignedInContext) {
-  const id = Number(ctx.params.id);
-  const status = ctx.body.status as BookingStatus;
-  const current = await loadBooking(ctx.deps.db, id);
-  if (current.booking.vendorId !== ctx.user.id)
-    throw forbidden('Only the vendor of this booking can answer it.');
-  const allowed = status === 'confirmed' ? ['pending'] : ['pending', 'confirmed'];
-  if (!allowed.includes(current.booking.status))
-    throw conflict(
-      `This booking is ${current.booking.status} and can no longer be ${status === 'confirmed' ? 'approved' : 'denied'}.`,
-    );
+async function answerBooking({
+  params,
+  body,
+  user,
+  deps,
+}: SignedInContext<'answerProfessionalBooking' | 'answerBusinessBooking'>) {
+  const current = await loadBooking(deps.db, params.id);
+  const from = vendorMayAnswer(current, user.id, body.status);
+  const approved = body.status === 'confirmed';
   try {
-    await ctx.deps.db.transaction(async (tx) => {
-      const updated = await tx
-        .update(bookings)
-        .set({ status })
-        .where(and(eq(bookings.id, id), inArray(bookings.status, allowed as BookingStatus[])))
-        .returning({ id: bookings.id });
-      if (!updated.length) throw conflict('This booking was changed meanwhile. Reload and try again.');
-      const approved = status === 'confirmed';
-      await notify(
-        tx,
-        current.booking.customerId,
-        approved ? 'booking_confirmed' : 'booking_cancelled',
-        approved ? 'Booking approved' : 'Booking declined',
-        `${current.vendorName} ${approved ? 'approved' : 'declined'} your ${current.serviceName} booking on ${current.booking.bookingDate}.`,
-        '/appointments',
-      );
-    });
+    await moveAndNotify(deps.db, current, from, body.status, [
+      current.booking.customerId,
+      approved ? 'booking_confirmed' : 'booking_cancelled',
+      approved ? 'Booking approved' : 'Booking declined',
+      `${current.vendorName} ${approved ? 'approved' : 'declined'} your ${current.serviceName} booking on ${current.booking.bookingDate}.`,
+      '/appointments',
+    ]);
   } catch (error) {
-    if (
-      (error as { code?: string }).code === '23P01' ||
-      (error as { cause?: { code?: string } }).cause?.code === '23P01'
-    )
-      throw conflict(
-        'This time overlaps another confirmed booking. Choose another booking to approve or ask the client to reschedule.',
-      );
+    if (isExclusionViolation(error)) throw conflict(OVERLAPS);
     throw error;
   }
-  return bookingJson(await loadBooking(ctx.deps.db, id));
+  return bookingJson(await loadBooking(deps.db, params.id));
+}
+
+/** The customer cancels a booking or marks an appointment as done. */
+async function changeBooking({ params, body, user, deps }: SignedInContext<'updateUserBooking'>) {
+  const current = await loadBooking(deps.db, params.id);
+  customerMayChange(current, user.id, body.status);
+  const cancelled = body.status === 'cancelled';
+  await moveAndNotify(deps.db, current, [current.booking.status], body.status, [
+    current.booking.vendorId,
+    cancelled ? 'booking_cancelled' : 'booking_completed',
+    cancelled ? 'Booking cancelled' : 'Appointment completed',
+    `${user.name} ${cancelled ? 'cancelled' : 'confirmed'} the ${current.serviceName} appointment on ${current.booking.bookingDate}.`,
+    vendorBookingsPage(current.vendorType),
+  ]);
+  return bookingJson(await loadBooking(deps.db, params.id));
 }
 
 export function bookingRoutes(router: Router): void {
-  createBooking(router, 'createProfessionalBooking', 'Beauty Professional');
-  createBooking(router, 'createBusinessBooking', 'Business Owner');
+  const customers = { access: { roles: ['Retail Customer'] } } as const;
+  const professionals = { access: { roles: ['Beauty Professional'] } } as const;
+  const businesses = { access: { roles: ['Business Owner'] } } as const;
 
-  router.route('listProfessionalBookings', { access: { roles: ['Beauty Professional'] } }, async (ctx) => {
-    const professionalId =
-      ctx.query.professional_id === undefined ? ctx.user.id : Number(ctx.query.professional_id);
+  router.route('createProfessionalBooking', customers, (ctx) => book(ctx, 'Beauty Professional'));
+  router.route('createBusinessBooking', customers, (ctx) => book(ctx, 'Business Owner'));
+
+  router.route('listProfessionalBookings', professionals, (ctx) => {
+    const professionalId = ctx.query.professional_id ?? ctx.user.id;
     if (professionalId !== ctx.user.id) throw forbidden('You can only see your own booking requests.');
     return listBookings(ctx, [eq(bookings.vendorId, professionalId)]);
   });
-  router.route('answerProfessionalBooking', { access: { roles: ['Beauty Professional'] } }, answerBooking);
+  router.route('answerProfessionalBooking', professionals, answerBooking);
 
-  router.route('listBusinessBookings', { access: { roles: ['Business Owner'] } }, (ctx) =>
+  router.route('listBusinessBookings', businesses, (ctx) =>
     listBookings(ctx, [eq(bookings.vendorId, ctx.user.id)]),
   );
-  router.route('answerBusinessBooking', { access: { roles: ['Business Owner'] } }, answerBooking);
+  router.route('answerBusinessBooking', businesses, answerBooking);
 
   // Only retail customers book, so other users get an empty list rather than an error.
   router.route('listUserBookings', { access: {} }, (ctx) => {
@@ -221,34 +159,5 @@ export function bookingRoutes(router: Router): void {
     return listBookings(ctx, where);
   });
 
-  router.route('updateUserBooking', { access: { roles: ['Retail Customer'] } }, async (ctx) => {
-    const id = Number(ctx.params.id);
-    const status = ctx.body.status as BookingStatus;
-    const current = await loadBooking(ctx.deps.db, id);
-    if (current.booking.customerId !== ctx.user.id)
-      throw forbidden('Only the customer who booked can change this booking.');
-    const b = current.booking;
-    if (status === 'cancelled' && !['pending', 'confirmed'].includes(b.status))
-      throw conflict(`This booking is ${b.status} and can no longer be cancelled.`);
-    if (status === 'completed' && (b.status !== 'confirmed' || b.startsAt > new Date()))
-      throw conflict('Only a confirmed appointment that has started can be marked as done.');
-    await ctx.deps.db.transaction(async (tx) => {
-      const updated = await tx
-        .update(bookings)
-        .set({ status })
-        .where(and(eq(bookings.id, id), eq(bookings.status, b.status)))
-        .returning({ id: bookings.id });
-      if (!updated.length) throw conflict('This booking was changed meanwhile. Reload and try again.');
-      const cancelled = status === 'cancelled';
-      await notify(
-        tx,
-        b.vendorId,
-        cancelled ? 'booking_cancelled' : 'booking_completed',
-        cancelled ? 'Booking cancelled' : 'Appointment completed',
-        `${ctx.user.name} ${cancelled ? 'cancelled' : 'confirmed'} the ${current.serviceName} appointment on ${b.bookingDate}.`,
-        current.vendorType === 'Business Owner' ? '/business-bookings' : '/professional-requests',
-      );
-    });
-    return bookingJson(await loadBooking(ctx.deps.db, id));
-  });
+  router.route('updateUserBooking', customers, changeBooking);
 }

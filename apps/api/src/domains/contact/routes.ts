@@ -1,18 +1,17 @@
 import { contactMessages } from '../../db/schema.ts';
+import { trimmed } from '../../http/fields.ts';
 import { created, type Router } from '../../http/route.ts';
 import { LIMITS } from '../../http/rate-limit.ts';
-
-const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 export function contactRoutes(router: Router): void {
   router.route('sendContactMessage', { access: 'public' }, async ({ body, deps, request }) => {
     await deps.rateLimiter.check(LIMITS.contactPerAddress, request.ip);
     const message = {
-      fullName: str(body.full_name),
-      email: str(body.email),
-      phone: str(body.phone),
-      business: str(body.business),
-      message: str(body.message),
+      fullName: trimmed(body.full_name),
+      email: trimmed(body.email),
+      phone: trimmed(body.phone),
+      business: trimmed(body.business),
+      message: trimmed(body.message),
     };
     await deps.db.insert(contactMessages).values(message);
     // The message is saved first: a mail failure must not lose it.

@@ -1,3 +1,5 @@
+import { nairobiTimestamp } from '@urembo/kenya';
+
 /** Safaricom Daraja "M-Pesa Express" (STK push): OAuth, the push itself and the status query. */
 
 export interface DarajaSettings {
@@ -47,22 +49,6 @@ export class DarajaError extends Error {
 const STILL_PROCESSING = '500.001.1001';
 /** Renew the token this long before Daraja says it expires, so no call goes out with a dying one. */
 const TOKEN_MARGIN_MS = 60_000;
-
-/** YYYYMMDDHHmmss in Africa/Nairobi time, as Daraja checks the password against it. */
-export function darajaTimestamp(at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Nairobi',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}${part('month')}${part('day')}${part('hour')}${part('minute')}${part('second')}`;
-}
 
 export function darajaPassword(shortcode: string, passkey: string, timestamp: string): string {
   return Buffer.from(`${shortcode}${passkey}${timestamp}`).toString('base64');
@@ -146,7 +132,7 @@ export class DarajaClient {
 
   private credentials() {
     const { shortcode, passkey } = this.settings;
-    const timestamp = darajaTimestamp(new Date(this.now()));
+    const timestamp = nairobiTimestamp(new Date(this.now()));
     return {
       BusinessShortCode: shortcode,
       Password: darajaPassword(shortcode, passkey, timestamp),

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { formatKES } from '@urembo/kenya';
 import { entitlements, payments, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { notify } from '../notifications/notify.ts';
 import { CONTACT, SUBSCRIPTION } from './entitlements.ts';
@@ -54,10 +55,6 @@ export function failureReason(resultCode: number | null, resultDesc: string | nu
     'M-Pesa did not complete the payment.'
   );
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * Daraja has started masking callback phone numbers (2547****149), so compare the digits it shows.

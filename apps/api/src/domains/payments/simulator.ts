@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { darajaPassword, darajaTimestamp } from './daraja.ts';
+import { nairobiTimestamp } from '@urembo/kenya';
+import { darajaPassword } from './daraja.ts';
 
 /**
  * A local Daraja that speaks the same protocol as Safaricom's (paths, bodies, errors and the STK
@@ -153,7 +154,7 @@ export class DarajaSimulator {
           { Name: 'Amount', Value: push.amount },
           { Name: 'MpesaReceiptNumber', Value: push.receipt },
           { Name: 'Balance' },
-          { Name: 'TransactionDate', Value: Number(darajaTimestamp(new Date(push.answersAt))) },
+          { Name: 'TransactionDate', Value: Number(nairobiTimestamp(new Date(push.answersAt))) },
           { Name: 'PhoneNumber', Value: Number(push.phoneNumber) },
         ],
       };
@@ -268,7 +269,7 @@ export class DarajaSimulator {
 
     const push: SimulatedPush = {
       merchantRequestId: `${randomInt(10000, 99999)}-${randomInt(1e7, 9e7)}-1`,
-      checkoutRequestId: `ws_CO_${darajaTimestamp()}${randomInt(1e9, 9e9)}`,
+      checkoutRequestId: `ws_CO_${nairobiTimestamp()}${randomInt(1e9, 9e9)}`,
       amount: body.Amount,
       phoneNumber: phone,
       callbackUrl,

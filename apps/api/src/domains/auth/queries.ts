@@ -1,0 +1,104 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  businessProfiles,
+  passwordResetCodes,
+  professionalProfiles,
+  users,
+  type UserType,
+} from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+
+type Conn = Db | Tx;
+
+/** E-mail addresses are compared without case: Wanjiku@ and wanjiku@ are one account. */
+const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+export async function userById(db: Conn, id: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export async function userByEmail(db: Conn, email: string) {
+  const [user] = await db.select().from(users).where(sameEmail(email));
+  return user;
+}
+
+export async function emailTaken(db: Conn, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sameEmail(email));
+  return Boolean(row);
+}
+
+export async function insertUser(tx: Tx, values: typeof users.$inferInsert) {
+  const [row] = await tx.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function setProfilePic(tx: Tx, userId: number, profilePic: string) {
+  await tx.update(users).set({ profilePic }).where(eq(users.id, userId));
+}
+
+/** Whether a vendor has finished the setup form (a customer has nothing to set up). */
+export async function setupComplete(db: Db, userId: number, userType: UserType): Promise<boolean> {
+  if (userType === 'Business Owner') {
+    const [p] = await db.select().from(businessProfiles).where(eq(businessProfiles.userId, userId));
+    return Boolean(p?.businessName && p.county);
+  }
+  if (userType === 'Beauty Professional') {
+    const [p] = await db.select().from(professionalProfiles).where(eq(professionalProfiles.userId, userId));
+    return Boolean(p?.bio && p.county);
+  }
+  return true;
+}
+
+/** Every copy of the user's old tokens stops working (sign-out, password reset). */
+export const nextTokenVersion = sql`${users.tokenVersion} + 1`;
+
+export async function endAllSessions(db: Db, userId: number) {
+  await db.update(users).set({ tokenVersion: nextTokenVersion }).where(eq(users.id, userId));
+}
+
+/** A new code replaces any earlier one. */
+export async function replaceResetCode(db: Db, userId: number, codeHash: string, expiresAt: Date) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
+    await tx.insert(passwordResetCodes).values({ userId, codeHash, expiresAt });
+  });
+}
+
+/** The newest unused code of the account with this e-mail, locked until the transaction ends. */
+export async function latestOpenCode(tx: Tx, email: string) {
+  const [row] = await tx
+    .select({ code: passwordResetCodes, userId: users.id })
+    .from(passwordResetCodes)
+    .innerJoin(users, eq(users.id, passwordResetCodes.userId))
+    .where(and(sameEmail(email), isNull(passwordResetCodes.usedAt)))
+    .orderBy(desc(passwordResetCodes.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function updateResetCode(
+  tx: Tx,
+  id: number,
+  changes: Partial<typeof passwordResetCodes.$inferInsert>,
+) {
+  await tx.update(passwordResetCodes).set(changes).where(eq(passwordResetCodes.id, id));
+}
+
+/** The unused code a reset token was given for, locked until the transaction ends. */
+export async function codeOfResetToken(tx: Tx, resetTokenHash: string) {
+  const [code] = await tx
+    .select()
+    .from(passwordResetCodes)
+    .where(and(eq(passwordResetCodes.resetTokenHash, resetTokenHash), isNull(passwordResetCodes.usedAt)))
+    .for('update');
+  return code;
+}
+
+export async function setPassword(tx: Tx, userId: number, passwordHash: string) {
+  await tx.update(users).set({ passwordHash, tokenVersion: nextTokenVersion }).where(eq(users.id, userId));
+}

@@ -1,0 +1,25 @@
+import type { UserType } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
+import { conflict, forbidden } from '../../http/errors.ts';
+import { completedBooking, currentEmployment } from './queries.ts';
+
+/**
+ * What entitles a review: a completed booking with the vendor not reviewed yet (a customer), or
+ * employing the professional (a business, once per employment). Professionals do not review.
+ */
+export async function reviewBasis(tx: Tx, reviewerId: number, reviewerType: UserType, subjectId: number) {
+  if (reviewerType === 'Retail Customer') {
+    const booking = await completedBooking(tx, reviewerId, subjectId, true);
+    if (booking) return { bookingId: booking.id };
+    if (await completedBooking(tx, reviewerId, subjectId, false))
+      throw conflict('You have already reviewed every completed appointment with them.');
+    throw forbidden('You can review them after a completed appointment.');
+  }
+  if (reviewerType === 'Business Owner') {
+    const employment = await currentEmployment(tx, reviewerId, subjectId);
+    if (!employment) throw forbidden('You can review a professional once they are your employee.');
+    if (employment.reviewed) throw conflict('You have already reviewed this employee.');
+    return { employmentId: employment.id };
+  }
+  throw forbidden('Beauty professionals cannot leave reviews.');
+}
