@@ -10,6 +10,7 @@ export default defineConfig({
       'packages/api',
       'apps/api',
       'apps/web',
+      'apps/web/vitest.browser.config.ts',
       'packages/ui',
       './vitest.storybook.config.ts',
     ],
