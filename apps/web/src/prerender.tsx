@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Me, UserType } from '@urembo/api-client';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { ME_KEY } from './lib/session.tsx';
+import { sessionKeys } from './queries/session.ts';
 import { routes } from './routes.tsx';
 
 /**
@@ -29,7 +29,7 @@ export async function render(path: string, signedInAs?: UserType): Promise<strin
       profile_pic: null,
       setup_complete: true,
     };
-    queryClient.setQueryData(ME_KEY, shellUser);
+    queryClient.setQueryData(sessionKeys.me, shellUser);
   }
   return renderToString(
     <QueryClientProvider client={queryClient}>

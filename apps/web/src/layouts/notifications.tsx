@@ -4,8 +4,8 @@ import { NotificationModal } from '@urembo/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../lib/api.ts';
-
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
+import { invalidate } from '../queries/invalidate.ts';
+import { notificationKeys, notificationMutations, notificationsQuery } from '../queries/notifications.ts';
 
 /** The header bell: unread count polled every 30 s, the list in a modal, read/clear sent to the server. */
 export function NotificationsBell() {
@@ -13,37 +13,31 @@ export function NotificationsBell() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
 
-  const { data, isPending, isError } = useQuery({
-    queryKey: NOTIFICATIONS_KEY,
-    queryFn: async () =>
-      (await api.GET('/api/notifications/', { params: { query: { page_size: 100 } } })).data,
-    refetchInterval: 30_000,
-    staleTime: 0,
-  });
+  const { data, isPending, isError } = useQuery(notificationsQuery);
   const notifications = data?.results ?? [];
 
   const setAll = (update: (list: Notification[]) => Notification[]) =>
-    queryClient.setQueryData(NOTIFICATIONS_KEY, (page: typeof data) =>
+    queryClient.setQueryData(notificationKeys.all, (page: typeof data) =>
       page ? { ...page, results: update(page.results) } : page,
     );
-  // Failures are only logged (spec section 8); the next poll brings the server's truth back.
-  const resync = (error: unknown) => {
-    console.error(error);
-    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-  };
+  // A failure is not shown (spec section 8 only logs it): the next poll brings the server's truth back.
+  const resync = () => void invalidate(queryClient, notificationKeys.all);
 
   const markRead = useMutation({
+    mutationKey: notificationMutations.markRead,
     mutationFn: (id: number) =>
       api.PATCH('/api/notifications/{id}/mark-as-read/', { params: { path: { id } } }),
     onMutate: (id) => setAll((list) => list.map((n) => (n.id === id ? { ...n, is_read: true } : n))),
     onError: resync,
   });
   const markAllRead = useMutation({
+    mutationKey: notificationMutations.markAllRead,
     mutationFn: () => api.POST('/api/notifications/mark-all-as-read/'),
     onMutate: () => setAll((list) => list.map((n) => ({ ...n, is_read: true }))),
     onError: resync,
   });
   const clear = useMutation({
+    mutationKey: notificationMutations.clear,
     mutationFn: () => api.DELETE('/api/notifications/'),
     onMutate: () => setAll(() => []),
     onError: resync,
@@ -60,7 +54,7 @@ export function NotificationsBell() {
       onSelect={(notification) => {
         if (!notification.link) return;
         setOpen(false);
-        navigate(notification.link);
+        void navigate(notification.link);
       }}
       onMarkAllRead={() => markAllRead.mutate()}
       onClear={() => clear.mutate()}

@@ -1,9 +1,9 @@
 import { isApiError } from '@urembo/api-client';
 
 /**
- * The server's field errors ({field: [messages]}) as one message per form field, for showing by the
- * fields. `aliases` maps server keys onto the form's names (e.g. 'phone_number' -> 'phone'); keys the form
- * does not know are left out, so callers still show `ApiError.detail` in a toast.
+ * The server's field errors ({field: [messages]}) as one message per form field. `aliases` maps server
+ * keys onto the form's names (e.g. 'phone_number' -> 'phone'). `showFieldErrors` (lib/form.tsx) puts
+ * them under the fields a form has; callers still show `ApiError.detail` in a toast.
  */
 export function fieldErrorsFrom(
   error: unknown,

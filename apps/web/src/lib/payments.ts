@@ -1,7 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type SubscriptionType } from '@urembo/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { notificationKeys } from '../queries/notifications.ts';
+import { ENTITLEMENT_KEYS, paymentMutations, paymentQuery } from '../queries/payments.ts';
 import { api } from './api.ts';
+import { invalidate } from '../queries/invalidate.ts';
 
 export type PaymentUiStatus = 'idle' | 'sending' | 'waiting' | 'success' | 'failed';
 
@@ -11,14 +14,6 @@ export interface PaymentRequest {
   /** The profile whose contact is bought (CONTACT only). */
   target?: number;
 }
-
-/** Query keys whose answers change once a subscription or paid contact becomes active. */
-export const ENTITLEMENT_KEYS = [
-  ['beauty-professionals'],
-  ['business-owners'],
-  ['subscription-status'],
-  ['contacts-paid'],
-] as const;
 
 const INITIATION_FAILED = 'Payment initiation failed. Please try again later.';
 
@@ -34,19 +29,7 @@ export function usePayment() {
     text: null,
   });
 
-  const payment = useQuery({
-    queryKey: ['payment', checkoutId],
-    enabled: checkoutId !== null,
-    queryFn: async () => {
-      const { data } = await api.GET('/api/payments/{checkout_request_id}/', {
-        params: { path: { checkout_request_id: checkoutId! } },
-      });
-      return data!;
-    },
-    refetchInterval: (query) => (query.state.data?.status === 'pending' || !query.state.data ? 2000 : false),
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const payment = useQuery(paymentQuery(checkoutId));
 
   const remoteStatus = payment.data?.status;
   const settled = useRef<string | null>(null);
@@ -58,27 +41,36 @@ export function usePayment() {
         status: 'success',
         text: payment.data?.receipt ? `M-Pesa receipt ${payment.data.receipt}` : null,
       });
-      for (const queryKey of ENTITLEMENT_KEYS) void queryClient.invalidateQueries({ queryKey });
+      void invalidate(queryClient, ...ENTITLEMENT_KEYS);
       // The server also wrote a 'payment received' notification: the bell shows it now, not at its next poll.
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      void invalidate(queryClient, notificationKeys.all);
     } else if (remoteStatus === 'failed') {
       settled.current = checkoutId;
       setLocal({ status: 'failed', text: payment.data?.result_desc ?? 'The payment did not go through.' });
     }
   }, [checkoutId, remoteStatus, payment.data, queryClient]);
 
-  const pay = useCallback(async (request: PaymentRequest) => {
-    setLocal({ status: 'sending', text: null });
-    try {
-      const { data } = await api.POST('/api/initiate-payment/', { body: request });
-      setCheckoutId(data!.payment.checkout_request_id);
-      setLocal({ status: 'waiting', text: data!.detail });
-    } catch (error) {
+  const { mutateAsync: initiate } = useMutation({
+    mutationKey: paymentMutations.initiate,
+    mutationFn: async (request: PaymentRequest) =>
+      (await api.POST('/api/initiate-payment/', { body: request })).data!,
+    onMutate: () => setLocal({ status: 'sending', text: null }),
+    onSuccess: (data) => {
+      setCheckoutId(data.payment.checkout_request_id);
+      setLocal({ status: 'waiting', text: data.detail });
+    },
+    onError: (error) => {
       const text = isApiError(error) && error.status < 500 ? error.detail : INITIATION_FAILED;
       setLocal({ status: 'failed', text });
-      throw error;
-    }
-  }, []);
+    },
+  });
+  // The payment modal waits for the prompt to be sent and shows a refusal itself.
+  const pay = useCallback(
+    async (request: PaymentRequest) => {
+      await initiate(request);
+    },
+    [initiate],
+  );
 
   const reset = useCallback(() => {
     setCheckoutId(null);

@@ -1,33 +1,11 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError, type Me, type UserType } from '@urembo/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UserType } from '@urembo/api-client';
 import { useNavigate } from 'react-router-dom';
+import { meQuery, sessionKeys } from '../queries/session.ts';
 import { api } from './api.ts';
 
-export const ME_KEY = ['me'] as const;
-
-/**
- * The server sets the page-readable csrftoken cookie together with the session cookie and clears both at
- * logout: without it nobody is signed in, and asking /api/me/ would only earn a 401 (and a console error).
- */
-function mayBeSignedIn(): boolean {
-  return /(?:^|;\s*)csrftoken=/.test(document.cookie);
-}
-
-/** Who is signed in (null when nobody is), asked of the server: the page keeps no token of its own. */
-export const meQuery = queryOptions({
-  queryKey: ME_KEY,
-  queryFn: async (): Promise<Me | null> => {
-    if (!mayBeSignedIn()) return null;
-    try {
-      const { data } = await api.GET('/api/me/');
-      return data ?? null;
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) return null;
-      throw error;
-    }
-  },
-  staleTime: 5 * 60_000,
-});
+// Kept for main.tsx's import until it imports from queries/session.ts.
+export { meQuery };
 
 export function useMe() {
   return useQuery(meQuery);
@@ -58,7 +36,7 @@ export function useSignOut() {
       // transition): cleared while they are still mounted, their queries would ask again without a session.
       await navigate('/', { replace: true, flushSync: true });
       queryClient.clear();
-      queryClient.setQueryData(ME_KEY, null);
+      queryClient.setQueryData(sessionKeys.me, null);
     }
   };
 }

@@ -1,19 +1,12 @@
-import { Link } from 'react-router-dom';
-import { Button, EmptyState } from '@urembo/ui';
+import { MessagePage } from './message-page.tsx';
 
 export function NotFoundPage() {
   return (
-    <main className="mx-auto max-w-lg p-6">
-      <EmptyState
-        titleAs="h1"
-        title="Page not found"
-        description="The page you are looking for does not exist or has moved."
-        action={
-          <Button asChild>
-            <Link to="/">Back to home</Link>
-          </Button>
-        }
-      />
-    </main>
+    <MessagePage
+      title="Page not found"
+      description="The page you are looking for does not exist or has moved."
+      to="/"
+      action="Back to home"
+    />
   );
 }

@@ -29,3 +29,24 @@ export async function choose(canvasElement: HTMLElement, select: string, option:
 export async function expectNavigatedTo(canvasElement: HTMLElement, path: string) {
   await expect(await within(canvasElement).findByText(`Navigated to ${path}`)).toBeVisible();
 }
+
+/**
+ * For forms that show one problem at a time: `expectProblem(message)` presses the submit button named
+ * `submitName` and waits for the message.
+ */
+export async function problemsOnSubmit(canvasElement: HTMLElement, submitName: string) {
+  const main = await findMain(canvasElement);
+  const submit = await main.findByRole('button', { name: submitName });
+  const expectProblem = async (message: string) => {
+    await userEvent.click(submit);
+    await expect(await main.findByText(message)).toBeVisible();
+  };
+  return { main, submit, expectProblem };
+}
+
+/** The page's <main> once this heading is on screen, i.e. once the page's data has loaded. */
+export async function findMainShowing(canvasElement: HTMLElement, heading: { name: string; level?: number }) {
+  const main = await findMain(canvasElement);
+  await expect(await main.findByRole('heading', heading)).toBeVisible();
+  return main;
+}

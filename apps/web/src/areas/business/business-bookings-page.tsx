@@ -1,9 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Booking } from '@urembo/api-client';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { AppointmentCard, BookingStatusTabs, Button, toast, type BookingTab } from '@urembo/ui';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
-import { errorText, GENERIC_ERROR } from './vendor-kit.tsx';
+import {
+  bookingKeys,
+  bookingMutations,
+  businessBookingsQuery,
+  type BookingRequestsQuery,
+} from '../../queries/bookings.ts';
+import { invalidate } from '../../queries/invalidate.ts';
+import { errorText, GENERIC_ERROR } from '../shared/errors.ts';
 
 /** Spec section 4: Approved = confirmed, Pending = pending, Denied = cancelled; default Pending. */
 const BOOKING_TABS: readonly BookingTab[] = ['confirmed', 'pending', 'cancelled'];
@@ -15,22 +21,25 @@ export function answerError(error: unknown): string {
 
 interface BookingRequestsProps {
   title: string;
-  queryKey: string;
-  load: (status: BookingTab) => Promise<Booking[]>;
+  /** The requests of one tab (a factory of queries/bookings.ts). */
+  requests: (status: BookingTab) => BookingRequestsQuery;
+  /** The key of every tab's requests: all of them change when one is answered. */
+  allRequests: QueryKey;
   answer: (id: number, status: Answer) => Promise<unknown>;
 }
 
 /** Booking requests in three tabs with approve and deny (business owners and professionals). */
-export function BookingRequests({ title, queryKey, load, answer }: BookingRequestsProps) {
+export function BookingRequests({ title, requests, allRequests, answer }: BookingRequestsProps) {
   const [params, setParams] = useSearchParams();
   const tab = BOOKING_TABS.find((t) => t === params.get('status')) ?? 'pending';
   const queryClient = useQueryClient();
-  const bookings = useQuery({ queryKey: [queryKey, tab], queryFn: () => load(tab) });
+  const bookings = useQuery(requests(tab));
   const respond = useMutation({
+    mutationKey: bookingMutations.answer,
     mutationFn: ({ id, status }: { id: number; status: Answer }) => answer(id, status),
     onSuccess: (_, { status }) => {
       toast({ title: status === 'confirmed' ? 'Booking approved' : 'Booking denied', variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: [queryKey] });
+      void invalidate(queryClient, allRequests);
     },
     onError: (error) => toast({ title: answerError(error), variant: 'error' }),
   });
@@ -39,15 +48,17 @@ export function BookingRequests({ title, queryKey, load, answer }: BookingReques
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">{title}</h1>
       <BookingStatusTabs
-        aria-label={title}
         value={tab}
         onValueChange={(value) => setParams(value === 'pending' ? {} : { status: value }, { replace: true })}
         loading={bookings.isPending}
         error={bookings.isError ? GENERIC_ERROR : undefined}
-        emptyMessages={{
-          confirmed: 'No approved booking requests.',
-          pending: 'No pending booking requests.',
-          cancelled: 'No denied booking requests.',
+        labels={{
+          list: title,
+          empty: {
+            confirmed: 'No approved booking requests.',
+            pending: 'No pending booking requests.',
+            cancelled: 'No denied booking requests.',
+          },
         }}
       >
         {(bookings.data ?? []).map((booking) => {
@@ -58,7 +69,7 @@ export function BookingRequests({ title, queryKey, load, answer }: BookingReques
               headingLevel="h2"
               serviceName={booking.serviceName}
               vendorName={booking.client_name || booking.customer_name}
-              formatWith={(name) => `Client: ${name}`}
+              labels={{ with: (name) => `Client: ${name}` }}
               date={booking.booking_date}
               time={`${booking.booking_time}–${booking.end_time}`}
               status={booking.status}
@@ -96,11 +107,8 @@ export function BusinessBookingsPage() {
   return (
     <BookingRequests
       title="Booking requests"
-      queryKey="business-bookings"
-      load={async (status) =>
-        (await api.GET('/api/business-bookings/', { params: { query: { status, page_size: 100 } } })).data!
-          .results
-      }
+      requests={businessBookingsQuery}
+      allRequests={bookingKeys.ofBusiness}
       answer={(id, status) =>
         api.PATCH('/api/business-bookings/{id}/', { params: { path: { id } }, body: { status } })
       }

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { browse, catalogue, emptyList, failing, loading, session } from '../../storybook/handlers.ts';
-import { withPage, type PageParameters } from '../../storybook/page.tsx';
-import { expectToast, findMain } from '../../storybook/play.ts';
+import { browse, catalogue, emptyList, failing, loading } from '../../storybook/handlers.ts';
+import { screenMeta } from '../../storybook/screen.ts';
+import { expectToast, findMain, findMainShowing } from '../../storybook/play.ts';
 import { BusinessDashboardPage } from './business-dashboard-page.tsx';
 
 const meta = {
   title: 'Screens/Business owner/Dashboard',
   component: BusinessDashboardPage,
-  decorators: [withPage],
-  parameters: {
-    layout: 'fullscreen',
-    page: { path: '/business-dashboard', shell: { area: ['Business Owner'] } } satisfies PageParameters,
-    msw: { handlers: { ...session('Business Owner'), ...catalogue, ...browse } },
-  },
+  ...screenMeta({ path: '/business-dashboard', area: 'Business Owner' }, { ...catalogue, ...browse }),
 } satisfies Meta<typeof BusinessDashboardPage>;
 
 export default meta;
@@ -21,8 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
-    const main = await findMain(canvasElement);
-    await expect(await main.findByRole('heading', { name: 'Wanjiru Kamau' })).toBeVisible();
+    const main = await findMainShowing(canvasElement, { name: 'Wanjiru Kamau' });
     await expect(main.getByText('4 professionals')).toBeVisible();
     await expect(main.getAllByRole('heading', { level: 3 })).toHaveLength(4);
     // Kinky Hair Lounge is not here: a business owner browses professionals only.
@@ -59,7 +53,6 @@ export const Error: Story = {
 export const Mobile360: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const main = await findMain(canvasElement);
-    await expect(await main.findByRole('heading', { name: 'Amina Hassan' })).toBeVisible();
+    await findMainShowing(canvasElement, { name: 'Amina Hassan' });
   },
 };

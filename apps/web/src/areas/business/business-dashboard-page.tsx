@@ -1,66 +1,45 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ExperienceLevel, RatingBand } from '@urembo/api-client';
+import type { BeautyProfessional, ExperienceLevel, RatingBand } from '@urembo/api-client';
 import {
-  Button,
   categoryFilter,
-  EmptyState,
   EXPERIENCE_FILTER,
-  FilterBar,
-  Grid,
   LOCATION_FILTER,
   ProfessionalCard,
   ProfessionalCardSkeleton,
   RATING_FILTER,
-  toast,
-  type FilterValues,
 } from '@urembo/ui';
-import { useEffect, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../lib/api.ts';
-import { professionalCardProps } from '../shared/vendor-cards.ts';
-import { GENERIC_ERROR, useCatalogue } from './vendor-kit.tsx';
+import { useMemo } from 'react';
+import { paths } from '../../lib/paths.ts';
+import { professionalsList } from '../../queries/professionals.ts';
+import { FilterBarBrowsePage, useUrlFilters, type RenderCard } from '../shared/browse-page.tsx';
+import { useCatalogue } from '../shared/catalogue.ts';
+import { professionalCardProps, professionalServices } from '../shared/vendor-cards.ts';
 
 const FILTER_KEYS = ['county', 'service_category', 'experience_level', 'rating', 'search'] as const;
 
-export function valuesFromParams(params: URLSearchParams): FilterValues {
-  return Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]));
-}
-
-export function paramsFromValues(values: FilterValues): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = values[key];
-    if (value) params.set(key, value);
-  }
-  return params;
-}
+const professionalCard: RenderCard<BeautyProfessional> = (pro, open) => (
+  <ProfessionalCard
+    headingLevel="h3"
+    {...professionalCardProps(pro)}
+    services={professionalServices(pro)}
+    {...open}
+  />
+);
 
 /** Business owner home: browse professionals; the server applies every filter (kept in the URL). */
 export function BusinessDashboardPage() {
-  const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const values = valuesFromParams(params);
+  const [values, setValues] = useUrlFilters(FILTER_KEYS);
   const { categories } = useCatalogue();
 
-  const query = {
-    county: values.county,
-    service_category: values.service_category ? Number(values.service_category) : undefined,
-    experience_level: values.experience_level as ExperienceLevel | undefined,
-    rating: values.rating as RatingBand | undefined,
-    search: values.search,
-  };
-  const professionals = useInfiniteQuery({
-    queryKey: ['beauty-professionals', 'list', query],
-    initialPageParam: 1,
-    queryFn: async ({ pageParam }) =>
-      (await api.GET('/api/beauty-professionals/', { params: { query: { ...query, page: pageParam } } }))
-        .data!,
-    getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
-  });
-
-  useEffect(() => {
-    if (professionals.isError) toast({ title: GENERIC_ERROR, variant: 'error' });
-  }, [professionals.isError]);
+  const professionals = useInfiniteQuery(
+    professionalsList({
+      county: values.county,
+      service_category: values.service_category ? Number(values.service_category) : undefined,
+      experience_level: values.experience_level as ExperienceLevel | undefined,
+      rating: values.rating as RatingBand | undefined,
+      search: values.search,
+    }),
+  );
 
   const filters = useMemo(
     () => [
@@ -72,70 +51,21 @@ export function BusinessDashboardPage() {
     [categories.data],
   );
 
-  const items = professionals.data?.pages.flatMap((page) => page.results) ?? [];
-  const total = professionals.data?.pages[0]?.count ?? 0;
-
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">Find beauty professionals</h1>
-      <FilterBar
-        filters={filters}
-        value={values}
-        onChange={(next) => setParams(paramsFromValues(next), { replace: true })}
-        searchPlaceholder="Search by name or service"
-      />
-      <section
-        aria-labelledby="results-heading"
-        aria-busy={professionals.isPending}
-        className="flex flex-col gap-4"
-      >
-        <h2 id="results-heading" className="sr-only">
-          Results
-        </h2>
-        {professionals.isPending ? (
-          <Grid>
-            {Array.from({ length: 6 }, (_, index) => (
-              <ProfessionalCardSkeleton key={index} />
-            ))}
-          </Grid>
-        ) : items.length === 0 ? (
-          <EmptyState title={professionals.isError ? GENERIC_ERROR : 'No beauty professionals found.'} />
-        ) : (
-          <>
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {total} {total === 1 ? 'professional' : 'professionals'}
-            </p>
-            <Grid asChild>
-              <ul>
-                {items.map((pro) => (
-                  <li key={pro.id}>
-                    <ProfessionalCard
-                      headingLevel="h3"
-                      {...professionalCardProps(pro)}
-                      services={pro.services.map((id) => ({
-                        id,
-                        name: pro.services_detail.find((s) => s.id === id)?.name,
-                      }))}
-                      href={`/OverviewPage/${pro.id}`}
-                      onOpen={() => navigate(`/OverviewPage/${pro.id}`)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </Grid>
-            {professionals.hasNextPage ? (
-              <Button
-                variant="outline"
-                className="self-center"
-                loading={professionals.isFetchingNextPage}
-                onClick={() => void professionals.fetchNextPage()}
-              >
-                Load more
-              </Button>
-            ) : null}
-          </>
-        )}
-      </section>
-    </div>
+    <FilterBarBrowsePage
+      title="Find beauty professionals"
+      searchPlaceholder="Search by name or service"
+      filters={filters}
+      values={values}
+      onChange={setValues}
+      failed={professionals.isError}
+      query={professionals}
+      skeleton={<ProfessionalCardSkeleton />}
+      skeletons={6}
+      empty="No beauty professionals found."
+      total={(n) => `${n} ${n === 1 ? 'professional' : 'professionals'}`}
+      href={(pro) => paths.businessProfessional(pro.id)}
+      card={professionalCard}
+    />
   );
 }

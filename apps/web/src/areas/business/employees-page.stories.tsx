@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { emptyList, employment, failing, loading, session } from '../../storybook/handlers.ts';
-import { withPage, type PageParameters } from '../../storybook/page.tsx';
-import { documentBody, findMain } from '../../storybook/play.ts';
+import { emptyList, employment, failing, loading } from '../../storybook/handlers.ts';
+import { screenMeta } from '../../storybook/screen.ts';
+import { documentBody, findMain, findMainShowing } from '../../storybook/play.ts';
 import { EmployeesPage } from './employees-page.tsx';
 
 const meta = {
   title: 'Screens/Business owner/Employees',
   component: EmployeesPage,
-  decorators: [withPage],
-  parameters: {
-    layout: 'fullscreen',
-    page: { path: '/employees', shell: { area: ['Business Owner'] } } satisfies PageParameters,
-    msw: { handlers: { ...session('Business Owner'), ...employment } },
-  },
+  ...screenMeta({ path: '/employees', area: 'Business Owner' }, employment),
 } satisfies Meta<typeof EmployeesPage>;
 
 export default meta;
@@ -21,8 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
-    const main = await findMain(canvasElement);
-    await expect(await main.findByRole('heading', { name: 'Wanjiru Kamau' })).toBeVisible();
+    const main = await findMainShowing(canvasElement, { name: 'Wanjiru Kamau' });
     await expect(main.getByRole('heading', { name: 'Amina Hassan' })).toBeVisible();
     await expect(main.getByText('Since 2025-10-01')).toBeVisible();
     // The review dialog names the employee and keeps Submit disabled until a star is chosen.

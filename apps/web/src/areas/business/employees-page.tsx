@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type BeautyProfessional } from '@urembo/api-client';
 import {
   Button,
@@ -13,7 +13,13 @@ import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
-import { errorText, GENERIC_ERROR } from './vendor-kit.tsx';
+import { paths } from '../../lib/paths.ts';
+import { employeeKeys, employeesQuery } from '../../queries/employees.ts';
+import { invalidate } from '../../queries/invalidate.ts';
+import { professionalKeys } from '../../queries/professionals.ts';
+import { reviewKeys, reviewMutations } from '../../queries/reviews.ts';
+import { errorText, GENERIC_ERROR } from '../shared/errors.ts';
+import { professionalCardProps, professionalServices } from '../shared/vendor-cards.ts';
 
 /** Words for the server's refusals of a review. */
 export function reviewRefusal(error: unknown, subject: 'professional' | 'business'): string {
@@ -30,25 +36,38 @@ export function EmployeesPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [reviewing, setReviewing] = useState<BeautyProfessional | null>(null);
-  const employees = useQuery({
-    queryKey: ['business-employees'],
-    queryFn: async () =>
-      (await api.GET('/api/business-employees/', { params: { query: { page_size: 100 } } })).data!,
-  });
+  const employees = useQuery(employeesQuery);
 
+  const review = useMutation({
+    mutationKey: reviewMutations.create,
+    mutationFn: async ({
+      professional,
+      rating,
+      text,
+    }: {
+      professional: number;
+      rating: number;
+      text: string;
+    }) => {
+      try {
+        await api.POST('/api/professionals-reviews/', { body: { professional, rating, review_text: text } });
+      } catch (error) {
+        throw new Error(reviewRefusal(error, 'professional'));
+      }
+    },
+    onSuccess: (_, { professional }) => {
+      toast({ title: 'Review submitted successfully!', variant: 'success' });
+      void invalidate(
+        queryClient,
+        reviewKeys.ofProfessional(professional),
+        professionalKeys.all,
+        employeeKeys.ofBusiness,
+      );
+    },
+  });
+  // The modal waits for the answer and shows a rejection's message itself.
   const submitReview = async (rating: number, text: string) => {
-    if (!reviewing) return;
-    try {
-      await api.POST('/api/professionals-reviews/', {
-        body: { professional: reviewing.id, rating, review_text: text },
-      });
-    } catch (error) {
-      throw new Error(reviewRefusal(error, 'professional'));
-    }
-    toast({ title: 'Review submitted successfully!', variant: 'success' });
-    void queryClient.invalidateQueries({ queryKey: ['professionals-reviews', reviewing.id] });
-    void queryClient.invalidateQueries({ queryKey: ['beauty-professionals'] });
-    void queryClient.invalidateQueries({ queryKey: ['business-employees'] });
+    if (reviewing) await review.mutateAsync({ professional: reviewing.id, rating, text });
   };
 
   return (
@@ -65,7 +84,7 @@ export function EmployeesPage() {
         <EmptyState
           title="No employees yet."
           description="Browse professionals and use Add Employee on their profile."
-          action={<Button onClick={() => navigate('/business-dashboard')}>Find professionals</Button>}
+          action={<Button onClick={() => void navigate('/business-dashboard')}>Find professionals</Button>}
         />
       ) : (
         <Grid asChild>
@@ -74,19 +93,10 @@ export function EmployeesPage() {
               <li key={id} className="flex flex-col gap-2">
                 <ProfessionalCard
                   headingLevel="h2"
-                  name={employee.name}
-                  profilePic={employee.profile_pic}
-                  rating={employee.rating}
-                  reviewCount={employee.review_count}
-                  available={employee.is_available}
-                  county={employee.more.county}
-                  experienceLevel={employee.expertise ?? employee.more.experience_level}
-                  services={employee.services.map((sid) => ({
-                    id: sid,
-                    name: employee.services_detail.find((s) => s.id === sid)?.name,
-                  }))}
-                  href={`/OverviewPage/${employee.id}`}
-                  onOpen={() => navigate(`/OverviewPage/${employee.id}`)}
+                  {...professionalCardProps(employee)}
+                  services={professionalServices(employee)}
+                  href={paths.businessProfessional(employee.id)}
+                  onOpen={() => void navigate(paths.businessProfessional(employee.id))}
                 />
                 <div className="flex flex-wrap items-center justify-between gap-2 px-1">
                   <p className="text-sm text-muted-foreground">Since {employment_start_date}</p>

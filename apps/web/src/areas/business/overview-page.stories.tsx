@@ -1,23 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { failing, http, loading, browse, session } from '../../storybook/handlers.ts';
-import { withPage, type PageParameters } from '../../storybook/page.tsx';
-import { documentBody, findMain } from '../../storybook/play.ts';
+import { failing, http, loading, browse } from '../../storybook/handlers.ts';
+import { screenMeta } from '../../storybook/screen.ts';
+import { documentBody, findMain, findMainShowing } from '../../storybook/play.ts';
 import { OverviewPage } from './overview-page.tsx';
 
 const meta = {
   title: 'Screens/Business owner/Professional overview',
   component: OverviewPage,
-  decorators: [withPage],
-  parameters: {
-    layout: 'fullscreen',
-    page: {
-      path: '/OverviewPage/:id',
-      url: '/OverviewPage/21',
-      shell: { area: ['Business Owner'] },
-    } satisfies PageParameters,
-    msw: { handlers: { ...session('Business Owner'), ...browse } },
-  },
+  ...screenMeta({ path: '/OverviewPage/:id', url: '/OverviewPage/21', area: 'Business Owner' }, browse),
 } satisfies Meta<typeof OverviewPage>;
 
 export default meta;
@@ -25,8 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
-    const main = await findMain(canvasElement);
-    await expect(await main.findByRole('heading', { level: 1, name: 'Wanjiru Kamau' })).toBeVisible();
+    const main = await findMainShowing(canvasElement, { level: 1, name: 'Wanjiru Kamau' });
     await expect(main.getByText('Westlands, Nairobi')).toBeVisible();
     await expect(main.getByText('Box braids')).toBeVisible();
     await expect(await main.findByRole('heading', { name: 'Reviews (3)' })).toBeVisible();

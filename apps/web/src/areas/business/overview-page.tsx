@@ -1,19 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { isApiError, toFormData } from '@urembo/api-client';
-import { formatKenyanPhone } from '@urembo/kenya';
-import { Button, EmptyState, toast } from '@urembo/ui';
-import { ArrowLeft, Flag, Mail, Phone, UserPlus } from 'lucide-react';
+import { nairobiToday } from '@urembo/kenya';
+import { Button, toast } from '@urembo/ui';
+import { Phone, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
+import { employeeMutations } from '../../queries/employees.ts';
+import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session.tsx';
-import {
-  ProfessionalProfile,
-  ProfileSkeleton,
-  useProfessionalProfile,
-} from '../shared/professional-profile.tsx';
+import { ContactDetails } from '../shared/contact-details.tsx';
+import { errorText } from '../shared/errors.ts';
+import { BackLink, ReportLink } from '../shared/links.tsx';
+import { profileFallback } from '../shared/profile-gate.tsx';
+import { ProfessionalProfile, useProfessionalProfile } from '../shared/professional-profile.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
-import { errorText, GENERIC_ERROR, todayInNairobi } from './vendor-kit.tsx';
 
 /** A professional seen by a business owner: profile, reviews, contact (when entitled) and Add Employee. */
 export function OverviewPage() {
@@ -25,9 +26,10 @@ export function OverviewPage() {
   const { professional, reviews } = useProfessionalProfile(id);
 
   const addEmployee = useMutation({
+    mutationKey: employeeMutations.hire,
     mutationFn: async () =>
       api.POST('/api/business-employees/', {
-        body: { business: me!.id, employee: id, employment_start_date: todayInNairobi() },
+        body: { business: me!.id, employee: id, employment_start_date: nairobiToday() },
         bodySerializer: toFormData,
       }),
     onSuccess: () => toast({ title: 'Employee request sent successfully!', variant: 'success' }),
@@ -43,14 +45,9 @@ export function OverviewPage() {
     },
   });
 
-  if (
-    !Number.isInteger(id) ||
-    id < 1 ||
-    (professional.isError && isApiError(professional.error) && professional.error.status === 404)
-  )
-    return <EmptyState titleAs="h1" title="This professional was not found." action={<BackLink />} />;
-  if (professional.isError) return <EmptyState titleAs="h1" title={GENERIC_ERROR} action={<BackLink />} />;
-  if (professional.isPending) return <ProfileSkeleton />;
+  const back = <BackLink to="/business-dashboard">Back to professionals</BackLink>;
+  const fallback = profileFallback(id, professional, { notFound: 'This professional was not found.', back });
+  if (fallback || !professional.data) return fallback;
 
   const pro = professional.data;
   const contactShown = Boolean(pro.phone_number || pro.email);
@@ -59,7 +56,7 @@ export function OverviewPage() {
     <ProfessionalProfile
       pro={pro}
       reviews={reviews}
-      back={<BackLink />}
+      back={back}
       action={
         <Button
           loading={addEmployee.isPending}
@@ -77,15 +74,7 @@ export function OverviewPage() {
       }
       footer={
         <>
-          <p>
-            <Link
-              to={`/report-professional/${pro.id}`}
-              className="inline-flex items-center gap-2 text-sm font-medium text-destructive underline-offset-4 hover:underline"
-            >
-              <Flag aria-hidden="true" className="size-4" />
-              Report this user
-            </Link>
-          </p>
+          <ReportLink to={paths.reportProfessional(pro.id)}>Report this user</ReportLink>
 
           <PaymentDialog
             open={paying}
@@ -111,28 +100,7 @@ export function OverviewPage() {
           Contact
         </h2>
         {pro.phone_number ? (
-          <ul className="flex flex-col gap-1">
-            <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              <a
-                className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
-                href={`tel:+${pro.phone_number}`}
-              >
-                {formatKenyanPhone(pro.phone_number)}
-              </a>
-            </li>
-            {pro.email ? (
-              <li className="flex items-center gap-2">
-                <Mail aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-                <a
-                  className="break-all text-primary underline-offset-4 hover:underline"
-                  href={`mailto:${pro.email}`}
-                >
-                  {pro.email}
-                </a>
-              </li>
-            ) : null}
-          </ul>
+          <ContactDetails phone={pro.phone_number} email={pro.email} />
         ) : (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <p className="text-sm text-muted-foreground">
@@ -152,17 +120,5 @@ export function OverviewPage() {
         )}
       </section>
     </ProfessionalProfile>
-  );
-}
-
-function BackLink() {
-  return (
-    <Link
-      to="/business-dashboard"
-      className="inline-flex items-center gap-2 self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to professionals
-    </Link>
   );
 }

@@ -1,13 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { toFormData } from '@urembo/api-client';
-import { ReportForm, toast, type ReportFormValues } from '@urembo/ui';
+import { ReportForm, toast, type ReportFormProps, type ReportFormValues } from '@urembo/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
+import { paths } from '../../lib/paths.ts';
+import { reportMutations } from '../../queries/reports.ts';
 
 /** Sends an account report and goes back on success (shared by both report screens). */
 export function useReport(reportedUser: number, fallback: string) {
   const navigate = useNavigate();
   return useMutation({
+    mutationKey: reportMutations.create,
     mutationFn: async ({ reasons, details }: ReportFormValues) =>
       api.POST('/api/account-reports/', {
         body: { reason: reasons.join(','), reported_user: reportedUser, ...(details ? { details } : {}) },
@@ -23,18 +26,44 @@ export function useReport(reportedUser: number, fallback: string) {
   });
 }
 
-export function ReportProfessionalPage() {
-  const userId = Number(useParams().userId);
-  const report = useReport(userId, `/OverviewPage/${userId}`);
+/** A report screen: its heading, then the report form for the reported user (shared by both). */
+export function ReportPage({
+  title,
+  mode,
+  legend,
+  reportedUser,
+  fallback,
+}: {
+  title: string;
+  mode: ReportFormProps['mode'];
+  legend: string;
+  reportedUser: number;
+  /** Where to go after sending when there is no page to go back to: the reported profile. */
+  fallback: string;
+}) {
+  const report = useReport(reportedUser, fallback);
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
-      <h1 className="text-2xl font-bold">Report this user</h1>
+      <h1 className="text-2xl font-bold">{title}</h1>
       <ReportForm
-        mode="professional"
-        legend="Why are you reporting this professional?"
+        mode={mode}
+        labels={{ legend }}
         busy={report.isPending}
         onSubmit={(values) => report.mutate(values)}
       />
     </div>
+  );
+}
+
+export function ReportProfessionalPage() {
+  const userId = Number(useParams().userId);
+  return (
+    <ReportPage
+      title="Report this user"
+      mode="professional"
+      legend="Why are you reporting this professional?"
+      reportedUser={userId}
+      fallback={paths.businessProfessional(userId)}
+    />
   );
 }

@@ -15,9 +15,11 @@ import {
   type BookingTab,
 } from '@urembo/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
-import { errorText, GENERIC_ERROR } from './customer-kit.tsx';
+import { bookingKeys, bookingMutations, customerBookingsQuery } from '../../queries/bookings.ts';
+import { invalidate } from '../../queries/invalidate.ts';
+import { errorText, GENERIC_ERROR } from '../shared/errors.ts';
+import { TextLink } from '../shared/links.tsx';
 
 /** The customer's bookings by status (Pending first); pending and approved ones can be cancelled. */
 export function AppointmentsPage() {
@@ -25,13 +27,10 @@ export function AppointmentsPage() {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const queryClient = useQueryClient();
 
-  const bookings = useQuery({
-    queryKey: ['user-bookings', { status: tab }],
-    queryFn: async () =>
-      (await api.GET('/api/user-bookings/', { params: { query: { status: tab, page_size: 100 } } })).data!,
-  });
+  const bookings = useQuery(customerBookingsQuery(tab));
 
   const cancel = useMutation({
+    mutationKey: bookingMutations.cancel,
     mutationFn: async (booking: Booking) =>
       (
         await api.PATCH('/api/user-bookings/{id}/', {
@@ -42,7 +41,7 @@ export function AppointmentsPage() {
     onSuccess: async () => {
       setCancelling(null);
       toast({ title: 'Booking cancelled.', variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['user-bookings'] });
+      await invalidate(queryClient, bookingKeys.ofCustomer);
     },
     onError: (error) =>
       toast({ title: errorText(error, 'Could not cancel the booking. Please try again.'), variant: 'error' }),
@@ -52,23 +51,22 @@ export function AppointmentsPage() {
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold">Appointments</h1>
-        <Link
-          to="/appointments-summary"
-          className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
+        <TextLink to="/appointments-summary" className="min-h-11">
           Past appointments
-        </Link>
+        </TextLink>
       </header>
       <BookingStatusTabs
-        aria-label="Appointments"
         value={tab}
         onValueChange={setTab}
         loading={bookings.isPending}
         error={bookings.isError ? GENERIC_ERROR : undefined}
-        emptyMessages={{
-          confirmed: 'No approved appointments.',
-          pending: 'No pending appointments.',
-          cancelled: 'No denied or cancelled appointments.',
+        labels={{
+          list: 'Appointments',
+          empty: {
+            confirmed: 'No approved appointments.',
+            pending: 'No pending appointments.',
+            cancelled: 'No denied or cancelled appointments.',
+          },
         }}
       >
         {bookings.data?.results.map((booking) => (
@@ -116,7 +114,7 @@ export function AppointmentsPage() {
             <Button
               variant="destructive"
               loading={cancel.isPending}
-              loadingText="Cancelling..."
+              labels={{ loading: 'Cancelling...' }}
               onClick={() => cancelling && cancel.mutate(cancelling)}
             >
               Cancel booking

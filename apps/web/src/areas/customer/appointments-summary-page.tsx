@@ -3,19 +3,19 @@ import { isApiError, type Booking } from '@urembo/api-client';
 import { AppointmentCard, Button, EmptyState, Grid, ReviewModal, Skeleton, toast } from '@urembo/ui';
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
-import { errorText, GENERIC_ERROR } from './customer-kit.tsx';
+import { bookingKeys, bookingMutations, pastBookingsQuery } from '../../queries/bookings.ts';
+import { invalidate } from '../../queries/invalidate.ts';
+import { reviewKeys, reviewMutations } from '../../queries/reviews.ts';
+import { errorText, GENERIC_ERROR } from '../shared/errors.ts';
 
 /** Appointments whose time has passed: confirm they took place, then review the vendor. */
 export function AppointmentsSummaryPage() {
   const queryClient = useQueryClient();
   const [reviewing, setReviewing] = useState<Booking | null>(null);
-  const past = useQuery({
-    queryKey: ['user-bookings', { past: true }],
-    queryFn: async () =>
-      (await api.GET('/api/user-bookings/', { params: { query: { past: true, page_size: 100 } } })).data!,
-  });
+  const past = useQuery(pastBookingsQuery());
 
   const confirm = useMutation({
+    mutationKey: bookingMutations.confirm,
     mutationFn: async (booking: Booking) =>
       (
         await api.PATCH('/api/user-bookings/{id}/', {
@@ -25,29 +25,36 @@ export function AppointmentsSummaryPage() {
       ).data!,
     onSuccess: async () => {
       toast({ title: 'Appointment confirmed. You can now leave a review.', variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['user-bookings'] });
+      await invalidate(queryClient, bookingKeys.ofCustomer);
     },
     onError: (error) => toast({ title: errorText(error), variant: 'error' }),
   });
 
+  const review = useMutation({
+    mutationKey: reviewMutations.create,
+    mutationFn: async ({ booking, rating, text }: { booking: Booking; rating: number; text: string }) => {
+      try {
+        if (booking.vendor_type === 'Business Owner')
+          await api.POST('/api/business-reviews/', {
+            body: { business: booking.vendor, rating, review_text: text },
+          });
+        else
+          await api.POST('/api/professionals-reviews/', {
+            body: { professional: booking.vendor, rating, review_text: text },
+          });
+      } catch (error) {
+        // The modal shows the rejection's message; give it the server's words.
+        throw new Error(isApiError(error) ? errorText(error) : GENERIC_ERROR);
+      }
+    },
+    onSuccess: async () => {
+      toast({ title: 'Thank you for your review!', variant: 'success' });
+      await invalidate(queryClient, reviewKeys.ofProfessionals, reviewKeys.ofBusinesses);
+    },
+  });
+  // The modal waits for the answer and shows a rejection's message itself.
   const submitReview = async (rating: number, text: string) => {
-    const booking = reviewing!;
-    try {
-      if (booking.vendor_type === 'Business Owner')
-        await api.POST('/api/business-reviews/', {
-          body: { business: booking.vendor, rating, review_text: text },
-        });
-      else
-        await api.POST('/api/professionals-reviews/', {
-          body: { professional: booking.vendor, rating, review_text: text },
-        });
-    } catch (error) {
-      // The modal shows the rejection's message; give it the server's words.
-      throw new Error(isApiError(error) ? errorText(error) : GENERIC_ERROR);
-    }
-    toast({ title: 'Thank you for your review!', variant: 'success' });
-    await queryClient.invalidateQueries({ queryKey: ['professionals-reviews'] });
-    await queryClient.invalidateQueries({ queryKey: ['business-reviews'] });
+    await review.mutateAsync({ booking: reviewing!, rating, text });
   };
 
   return (
@@ -82,7 +89,7 @@ export function AppointmentsSummaryPage() {
                       <Button
                         size="sm"
                         loading={confirm.isPending && confirm.variables?.id === booking.id}
-                        loadingText="Confirming..."
+                        labels={{ loading: 'Confirming...' }}
                         onClick={() => confirm.mutate(booking)}
                       >
                         Confirm Appointment

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@urembo/api-client';
+import { nairobiToday, nairobiWallDate } from '@urembo/kenya';
 import {
   BookingDateTimePicker,
   Button,
@@ -17,15 +18,16 @@ import { CircleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
-import {
-  BackLink,
-  isNotFound,
-  isValidId,
-  nairobiNow,
-  useBusiness,
-  useProfessional,
-  useServiceNames,
-} from './customer-kit.tsx';
+import { fieldErrorsFrom } from '../../lib/form-errors.ts';
+import { paths } from '../../lib/paths.ts';
+import { bookingKeys, bookingMutations } from '../../queries/bookings.ts';
+import { businessQuery } from '../../queries/businesses.ts';
+import { invalidate } from '../../queries/invalidate.ts';
+import { serviceNamesQuery } from '../../queries/catalogue.ts';
+import { isValidId } from '../../queries/pages.ts';
+import { professionalQuery } from '../../queries/professionals.ts';
+import { isNotFound } from '../shared/errors.ts';
+import { BackLink } from '../shared/links.tsx';
 
 const SUBMIT_ERROR = 'Error submitting booking, Kindly wait and try again later';
 const LOAD_ERROR = 'Failed to load services. Please try again later.';
@@ -43,7 +45,7 @@ type VendorKind = 'professional' | 'business';
 /** /professional-booking/:id — the date starts on today. */
 export function ProfessionalBookingPage() {
   const id = Number(useParams().id);
-  const professional = useProfessional(id);
+  const professional = useQuery(professionalQuery(id));
   const vendor: VendorForBooking | undefined = professional.data && {
     id: professional.data.id,
     name: professional.data.name,
@@ -65,8 +67,8 @@ export function ProfessionalBookingPage() {
 /** /business-booking/:id — no date until the customer picks one. */
 export function BusinessBookingPage() {
   const id = Number(useParams().id);
-  const business = useBusiness(id);
-  const serviceNames = useServiceNames();
+  const business = useQuery(businessQuery(id));
+  const serviceNames = useQuery(serviceNamesQuery);
   const ids = business.data?.services_business ?? [];
   const known = ids.filter((serviceId) => serviceNames.data?.has(serviceId));
   const vendor: VendorForBooking | undefined =
@@ -108,7 +110,7 @@ function BookingForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [slot, setSlot] = useState<BookingSlot>(() => ({
-    date: kind === 'professional' ? toIsoDate(nairobiNow()) : null,
+    date: kind === 'professional' ? nairobiToday() : null,
     time: null,
   }));
   const [service, setService] = useState('');
@@ -118,10 +120,11 @@ function BookingForm({
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const overview =
-    kind === 'professional' ? `/ProfessionalOverview/${vendorId}` : `/BusinessOverview/${vendorId}`;
-  const back = <BackLink to={overview} label="Back" />;
+    kind === 'professional' ? paths.customerProfessional(vendorId) : paths.customerBusiness(vendorId);
+  const back = <BackLink to={overview}>Back</BackLink>;
 
   const submit = useMutation({
+    mutationKey: bookingMutations.create,
     mutationFn: async () => {
       const body = {
         booking_date: slot.date!,
@@ -137,16 +140,14 @@ function BookingForm({
         : (await api.POST('/api/business-bookings/', { body })).data!;
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['user-bookings'] });
+      await invalidate(queryClient, bookingKeys.ofCustomer);
       toast({ title: 'Booking submitted successfully.', variant: 'success' });
-      navigate('/appointments');
+      void navigate('/appointments');
     },
     onError: (error) => {
-      const fields: Record<string, string> = {};
-      if (isApiError(error)) {
-        for (const [field, messages] of Object.entries(error.fieldErrors)) fields[field] = messages.join(' ');
-        if (!Object.keys(fields).length && error.status < 500) fields.non_field_errors = error.detail;
-      }
+      const fields = fieldErrorsFrom(error);
+      if (!Object.keys(fields).length && isApiError(error) && error.status < 500)
+        fields.non_field_errors = error.detail;
       setServerErrors(fields);
       toast({
         title: SUBMIT_ERROR,
@@ -197,7 +198,7 @@ function BookingForm({
           <legend className="px-1 text-base font-semibold">Date and time</legend>
           <BookingDateTimePicker
             value={slot}
-            now={nairobiNow}
+            now={nairobiWallDate}
             onValueChange={(next) => {
               setSlot(next);
               clearError('booking_date', 'booking_time');
@@ -291,7 +292,7 @@ function BookingForm({
             className="sm:self-start"
             disabled={!complete}
             loading={submit.isPending}
-            loadingText="Submitting..."
+            labels={{ loading: 'Submitting...' }}
             aria-describedby={complete ? undefined : 'booking-incomplete'}
           >
             Submit
@@ -306,10 +307,4 @@ function BookingForm({
       </form>
     </div>
   );
-}
-
-function toIsoDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
 }

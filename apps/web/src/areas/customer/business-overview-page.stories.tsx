@@ -1,23 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { browse, catalogue, failing, loading, session } from '../../storybook/handlers.ts';
-import { withPage, type PageParameters } from '../../storybook/page.tsx';
-import { findMain } from '../../storybook/play.ts';
+import { browse, catalogue, failing, loading } from '../../storybook/handlers.ts';
+import { screenMeta } from '../../storybook/screen.ts';
+import { findMain, findMainShowing } from '../../storybook/play.ts';
 import { BusinessOverviewPage } from './business-overview-page.tsx';
 
 const meta = {
   title: 'Screens/Customer/Business overview',
   component: BusinessOverviewPage,
-  decorators: [withPage],
-  parameters: {
-    layout: 'fullscreen',
-    page: {
-      path: '/BusinessOverview/:id',
-      url: '/BusinessOverview/12',
-      shell: { area: ['Retail Customer'] },
-    } satisfies PageParameters,
-    msw: { handlers: { ...session('Retail Customer'), ...catalogue, ...browse } },
-  },
+  ...screenMeta(
+    { path: '/BusinessOverview/:id', url: '/BusinessOverview/12', area: 'Retail Customer' },
+    { ...catalogue, ...browse },
+  ),
 } satisfies Meta<typeof BusinessOverviewPage>;
 
 export default meta;
@@ -26,8 +20,7 @@ type Story = StoryObj<typeof meta>;
 /** Real review count and reviews instead of the original's fixed '239 Reviews'. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
-    const main = await findMain(canvasElement);
-    await expect(await main.findByRole('heading', { level: 1, name: 'Nyali Beauty Spa' })).toBeVisible();
+    const main = await findMainShowing(canvasElement, { level: 1, name: 'Nyali Beauty Spa' });
     await expect(main.getByRole('link', { name: 'Request Service' })).toHaveAttribute(
       'href',
       '/business-booking/12',

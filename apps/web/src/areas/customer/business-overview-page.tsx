@@ -1,15 +1,20 @@
-import { Button, EmptyState, Rating } from '@urembo/ui';
-import { ArrowLeft, CalendarPlus, Flag, MapPin } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Rating } from '@urembo/ui';
+import { ArrowLeft, CalendarPlus, MapPin } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { BusinessProfile, useBusinessProfile } from '../shared/business-profile.tsx';
-import { GENERIC_ERROR, isNotFound, isValidId, UNKNOWN_SERVICE, useServiceNames } from './customer-kit.tsx';
+import { paths } from '../../lib/paths.ts';
+import { serviceNamesQuery } from '../../queries/catalogue.ts';
+import { serviceName } from '../shared/catalogue.ts';
+import { ReportLink } from '../shared/links.tsx';
+import { profileFallback } from '../shared/profile-gate.tsx';
 
 /** A business seen by a customer: profile, real review count and reviews, services, Request Service. */
 export function BusinessOverviewPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const { business, reviews } = useBusinessProfile(id);
-  const serviceNames = useServiceNames();
+  const serviceNames = useQuery(serviceNamesQuery);
 
   const backButton = (
     <Button
@@ -17,21 +22,22 @@ export function BusinessOverviewPage() {
       size="icon"
       aria-label="Back"
       className="self-start"
-      onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/customer-home'))}
+      onClick={() => void (window.history.length > 1 ? navigate(-1) : navigate('/customer-home'))}
     >
       <ArrowLeft aria-hidden="true" />
     </Button>
   );
 
-  if (!isValidId(id) || isNotFound(business.error))
-    return <EmptyState titleAs="h1" title="This business was not found." action={backButton} />;
-  if (business.isError) return <EmptyState titleAs="h1" title={GENERIC_ERROR} action={backButton} />;
-  if (business.isPending)
-    return (
+  const fallback = profileFallback(id, business, {
+    notFound: 'This business was not found.',
+    back: backButton,
+    loading: (
       <p role="status" className="p-6 text-center text-muted-foreground">
         Loading...
       </p>
-    );
+    ),
+  });
+  if (fallback || !business.data) return fallback;
 
   const owner = business.data;
   const more = owner.more;
@@ -42,9 +48,7 @@ export function BusinessOverviewPage() {
     <BusinessProfile
       owner={owner}
       reviews={reviews}
-      serviceName={(serviceId) =>
-        serviceNames.data?.get(serviceId) ?? (serviceNames.isPending ? '…' : UNKNOWN_SERVICE)
-      }
+      serviceName={(serviceId) => serviceName(serviceNames, serviceId)}
       back={backButton}
       details={
         <>
@@ -68,23 +72,13 @@ export function BusinessOverviewPage() {
       }
       actions={
         <Button asChild className="self-start sm:self-center">
-          <Link to={`/business-booking/${owner.id}`}>
+          <Link to={paths.bookBusiness(owner.id)}>
             <CalendarPlus aria-hidden="true" />
             Request Service
           </Link>
         </Button>
       }
-      footer={
-        <p>
-          <Link
-            to={`/report-business?user=${owner.id}`}
-            className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-destructive underline-offset-4 hover:underline"
-          >
-            <Flag aria-hidden="true" className="size-4" />
-            Report this company
-          </Link>
-        </p>
-      }
+      footer={<ReportLink to={paths.reportBusiness(owner.id)}>Report this company</ReportLink>}
     />
   );
 }

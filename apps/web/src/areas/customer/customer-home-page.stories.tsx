@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { browse, catalogue, emptyList, failing, loading, session } from '../../storybook/handlers.ts';
-import { withPage, type PageParameters } from '../../storybook/page.tsx';
-import { expectToast, findMain } from '../../storybook/play.ts';
+import { browse, catalogue, emptyList, failing, loading } from '../../storybook/handlers.ts';
+import { screenMeta } from '../../storybook/screen.ts';
+import { expectToast, findMain, findMainShowing } from '../../storybook/play.ts';
 import { CustomerHomePage } from './customer-home-page.tsx';
 
 const meta = {
   title: 'Screens/Customer/Home',
   component: CustomerHomePage,
-  decorators: [withPage],
-  parameters: {
-    layout: 'fullscreen',
-    page: { path: '/customer-home', shell: { area: ['Retail Customer'] } } satisfies PageParameters,
-    msw: { handlers: { ...session('Retail Customer'), ...catalogue, ...browse } },
-  },
+  ...screenMeta({ path: '/customer-home', area: 'Retail Customer' }, { ...catalogue, ...browse }),
 } satisfies Meta<typeof CustomerHomePage>;
 
 export default meta;
@@ -21,8 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
-    const main = await findMain(canvasElement);
-    await expect(await main.findByRole('heading', { name: 'Faith Chebet' })).toBeVisible();
+    const main = await findMainShowing(canvasElement, { name: 'Faith Chebet' });
     await expect(await main.findByRole('heading', { name: 'Nyali Beauty Spa' })).toBeVisible();
     await expect(main.getByRole('combobox', { name: 'Location' })).toHaveTextContent('All locations');
   },
@@ -78,7 +72,6 @@ export const Error: Story = {
 export const Mobile360: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const main = await findMain(canvasElement);
-    await expect(await main.findByRole('heading', { name: 'Wanjiru Kamau' })).toBeVisible();
+    await findMainShowing(canvasElement, { name: 'Wanjiru Kamau' });
   },
 };

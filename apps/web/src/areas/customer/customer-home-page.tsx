@@ -1,75 +1,73 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { BeautyProfessional, BusinessOwner } from '@urembo/api-client';
 import { MAJOR_LOCATIONS } from '@urembo/kenya';
 import {
   BusinessCard,
   BusinessCardSkeleton,
   Button,
-  EmptyState,
-  Grid,
   Input,
   Label,
   ProfessionalCard,
   ProfessionalCardSkeleton,
   Select,
   SelectItem,
-  toast,
 } from '@urembo/ui';
 import { Search } from 'lucide-react';
-import { memo, useDeferredValue, useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  browseFilters,
-  businessesBrowse,
-  professionalsBrowse,
-  type BusinessesPage,
-  type ProfessionalsPage,
-} from './browse-queries.ts';
+import { useCallback, useDeferredValue, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { paths } from '../../lib/paths.ts';
+import { BrowsePage, BrowseSection, useUrlFilters, type RenderCard } from '../shared/browse-page.tsx';
+import { serviceNamesQuery } from '../../queries/catalogue.ts';
+import { businessesBrowse } from '../../queries/businesses.ts';
+import { browseFilters, professionalsBrowse } from '../../queries/professionals.ts';
+import { serviceName } from '../shared/catalogue.ts';
 import { businessCardProps, professionalCardProps } from '../shared/vendor-cards.ts';
-import { GENERIC_ERROR, UNKNOWN_SERVICE, useServiceNames } from './customer-kit.tsx';
 
 const ALL_LOCATIONS = 'all';
+const FILTER_KEYS = ['search', 'county'] as const;
+
+const professionalCard: RenderCard<BeautyProfessional> = (pro, open) => (
+  <ProfessionalCard {...professionalCardProps(pro)} services={pro.services_detail} {...open} />
+);
 
 /** Browse professionals and businesses; the search text and the location are applied by the server. */
 export function CustomerHomePage() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const county = params.get('county') ?? '';
-  const [draft, setDraft] = useState(search);
-  const serviceNames = useServiceNames();
+  const [values, setValues] = useUrlFilters(FILTER_KEYS);
+  const [draft, setDraft] = useState(values.search ?? '');
+  const serviceNames = useQuery(serviceNamesQuery);
 
+  const [params] = useSearchParams();
   const filters = browseFilters(params);
   const professionals = useInfiniteQuery(professionalsBrowse(filters));
   const businesses = useInfiniteQuery(businessesBrowse(filters));
 
-  const failed = professionals.isError || businesses.isError;
-  useEffect(() => {
-    if (failed) toast({ title: GENERIC_ERROR, variant: 'error' });
-  }, [failed]);
-
-  const update = (next: { search?: string; county?: string }) => {
-    const merged = { search, county, ...next };
-    const query = new URLSearchParams();
-    if (merged.search.trim()) query.set('search', merged.search.trim());
-    if (merged.county) query.set('county', merged.county);
-    setParams(query, { replace: true });
-  };
-
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    update({ search: draft });
+    setValues({ ...values, search: draft.trim() });
   };
 
-  // Cards are drawn from deferred copies of the answers: React then lays them out in slices of a few
-  // milliseconds, between which the phone still answers taps and keys.
-  const professionalPages = useDeferredValue(professionals.data?.pages);
-  const businessPages = useDeferredValue(businesses.data?.pages);
+  // Deferred like the lists (see BrowseSection): a business's card names its services.
   const names = useDeferredValue(serviceNames.data);
   const namesPending = useDeferredValue(serviceNames.isPending);
+  const businessCard = useCallback<RenderCard<BusinessOwner>>(
+    (business, open) => (
+      <BusinessCard
+        {...businessCardProps(business)}
+        services={business.services_business.map((id) => ({
+          id,
+          name: serviceName({ data: names, isPending: namesPending }, id),
+        }))}
+        {...open}
+      />
+    ),
+    [names, namesPending],
+  );
 
   return (
-    <div className="flex flex-col gap-8">
-      <header className="flex flex-col gap-4">
-        <h1 className="text-2xl font-bold">Find beauty and wellness services</h1>
+    <BrowsePage
+      title="Find beauty and wellness services"
+      failed={professionals.isError || businesses.isError}
+      filters={
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <form role="search" onSubmit={onSearch} className="flex flex-1 items-end gap-2">
             <div className="flex flex-1 flex-col gap-1.5">
@@ -91,8 +89,10 @@ export function CustomerHomePage() {
             <Label htmlFor="customer-location">Location</Label>
             <Select
               id="customer-location"
-              value={county || ALL_LOCATIONS}
-              onValueChange={(value) => update({ county: value === ALL_LOCATIONS ? '' : value })}
+              value={values.county || ALL_LOCATIONS}
+              onValueChange={(value) =>
+                setValues({ ...values, county: value === ALL_LOCATIONS ? undefined : value })
+              }
             >
               <SelectItem value={ALL_LOCATIONS}>All locations</SelectItem>
               {MAJOR_LOCATIONS.map((location) => (
@@ -103,155 +103,28 @@ export function CustomerHomePage() {
             </Select>
           </div>
         </div>
-      </header>
-
-      <ResultsSection
+      }
+    >
+      <BrowseSection
         id="professionals-heading"
         title="Beauty professionals"
-        loading={professionalPages === undefined && !professionals.isError}
-        count={countOf(professionalPages)}
+        query={professionals}
         skeleton={<ProfessionalCardSkeleton />}
-        empty={professionals.isError ? GENERIC_ERROR : 'No beauty professionals found.'}
-        more={
-          professionals.hasNextPage ? (
-            <Button
-              variant="outline"
-              loading={professionals.isFetchingNextPage}
-              onClick={() => void professionals.fetchNextPage()}
-            >
-              Show more professionals
-            </Button>
-          ) : null
-        }
-      >
-        <ProfessionalCards pages={professionalPages} />
-      </ResultsSection>
-
-      <ResultsSection
+        empty="No beauty professionals found."
+        more="Show more professionals"
+        href={(pro) => paths.customerProfessional(pro.id)}
+        card={professionalCard}
+      />
+      <BrowseSection
         id="businesses-heading"
         title="Businesses"
-        loading={businessPages === undefined && !businesses.isError}
-        count={countOf(businessPages)}
+        query={businesses}
         skeleton={<BusinessCardSkeleton />}
-        empty={businesses.isError ? GENERIC_ERROR : 'No businesses found.'}
-        more={
-          businesses.hasNextPage ? (
-            <Button
-              variant="outline"
-              loading={businesses.isFetchingNextPage}
-              onClick={() => void businesses.fetchNextPage()}
-            >
-              Show more businesses
-            </Button>
-          ) : null
-        }
-      >
-        <BusinessCards pages={businessPages} names={names} namesPending={namesPending} />
-      </ResultsSection>
-    </div>
+        empty="No businesses found."
+        more="Show more businesses"
+        href={(business) => paths.customerBusiness(business.id)}
+        card={businessCard}
+      />
+    </BrowsePage>
   );
 }
-
-function ResultsSection({
-  id,
-  title,
-  loading,
-  count,
-  skeleton,
-  empty,
-  more,
-  children,
-}: {
-  id: string;
-  title: string;
-  loading: boolean;
-  count: number;
-  skeleton: ReactNode;
-  empty: string;
-  more: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} aria-busy={loading} className="flex flex-col gap-4">
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {loading ? (
-        <Grid>
-          <span className="sr-only">Loading...</span>
-          {[0, 1, 2, 3].map((key) => (
-            <div key={key}>{skeleton}</div>
-          ))}
-        </Grid>
-      ) : count === 0 ? (
-        <EmptyState title={empty} />
-      ) : (
-        children
-      )}
-      {more ? <div className="flex justify-center">{more}</div> : null}
-    </section>
-  );
-}
-
-const countOf = (pages: readonly { results: readonly unknown[] }[] | undefined) =>
-  pages?.reduce((total, page) => total + page.results.length, 0) ?? 0;
-
-/** Memoised: the page's other renders (typing in the search box) leave the cards alone. */
-const ProfessionalCards = memo(function ProfessionalCards({
-  pages,
-}: {
-  pages: readonly ProfessionalsPage[] | undefined;
-}) {
-  const navigate = useNavigate();
-  return (
-    <Grid asChild>
-      <ul>
-        {pages?.flatMap((page) =>
-          page.results.map((pro) => (
-            <li key={pro.id}>
-              <ProfessionalCard
-                {...professionalCardProps(pro)}
-                services={pro.services_detail}
-                href={`/ProfessionalOverview/${pro.id}`}
-                onOpen={() => navigate(`/ProfessionalOverview/${pro.id}`)}
-              />
-            </li>
-          )),
-        )}
-      </ul>
-    </Grid>
-  );
-});
-
-const BusinessCards = memo(function BusinessCards({
-  pages,
-  names,
-  namesPending,
-}: {
-  pages: readonly BusinessesPage[] | undefined;
-  names: ReadonlyMap<number, string> | undefined;
-  namesPending: boolean;
-}) {
-  const navigate = useNavigate();
-  return (
-    <Grid asChild>
-      <ul>
-        {pages?.flatMap((page) =>
-          page.results.map((business) => (
-            <li key={business.id}>
-              <BusinessCard
-                {...businessCardProps(business)}
-                services={business.services_business.map((id) => ({
-                  id,
-                  name: names?.get(id) ?? (namesPending ? '…' : UNKNOWN_SERVICE),
-                }))}
-                href={`/BusinessOverview/${business.id}`}
-                onOpen={() => navigate(`/BusinessOverview/${business.id}`)}
-              />
-            </li>
-          )),
-        )}
-      </ul>
-    </Grid>
-  );
-});

@@ -3,6 +3,7 @@ import { ChevronRight, KeyRound, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMe, useSignOut } from '../../lib/session.tsx';
+import { TextLink } from '../shared/links.tsx';
 
 /** Account (picture, name, Show Profile) and Settings (Reset Password, Log out). */
 export function CustomerProfilePage() {
@@ -22,13 +23,10 @@ export function CustomerProfilePage() {
           <Avatar name={name} src={me?.profile_pic} size="lg" />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <p className="text-lg font-semibold break-words">{name}</p>
-            <Link
-              to="/customer-settings"
-              className="inline-flex min-h-11 items-center gap-1 self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
-            >
+            <TextLink to="/customer-settings" className="min-h-11 gap-1 self-start">
               Show Profile
               <ChevronRight aria-hidden="true" className="size-4" />
-            </Link>
+            </TextLink>
           </div>
         </div>
       </section>
@@ -52,7 +50,7 @@ export function CustomerProfilePage() {
               variant="ghost"
               className="w-full justify-start gap-3 px-2 text-destructive hover:text-destructive"
               loading={signingOut}
-              loadingText="Logging out..."
+              labels={{ loading: 'Logging out...' }}
               onClick={() => {
                 setSigningOut(true);
                 void signOut();

@@ -1,22 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, EmptyState, Skeleton } from '@urembo/ui';
-import { api } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.tsx';
-import { BackLink } from './customer-kit.tsx';
+import { customerQuery } from '../../queries/customers.ts';
+import { BackLink } from '../shared/links.tsx';
 
 const FETCH_ERROR = 'An error occurred fetching user data';
 
 /** The customer's own profile: picture, name and user type. */
 export function CustomerSettingsPage() {
   const { data: me } = useMe();
-  const id = me?.id;
-  const customer = useQuery({
-    queryKey: ['retail-customers', id],
-    enabled: id !== undefined,
-    queryFn: async () =>
-      (await api.GET('/api/retail-customers/{id}/', { params: { path: { id: id! } } })).data!,
-  });
-  const back = <BackLink to="/customer-profile" label="Back" />;
+  const customer = useQuery(customerQuery(me?.id ?? 0));
+  const back = <BackLink to="/customer-profile">Back</BackLink>;
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6">

@@ -1,23 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { browse, failing, loading, session } from '../../storybook/handlers.ts';
-import { withPage, type PageParameters } from '../../storybook/page.tsx';
-import { findMain } from '../../storybook/play.ts';
+import { browse, failing, loading } from '../../storybook/handlers.ts';
+import { screenMeta } from '../../storybook/screen.ts';
+import { findMain, findMainShowing } from '../../storybook/play.ts';
 import { ProfessionalOverviewPage } from './professional-overview-page.tsx';
 
 const meta = {
   title: 'Screens/Customer/Professional overview',
   component: ProfessionalOverviewPage,
-  decorators: [withPage],
-  parameters: {
-    layout: 'fullscreen',
-    page: {
-      path: '/ProfessionalOverview/:id',
-      url: '/ProfessionalOverview/21',
-      shell: { area: ['Retail Customer'] },
-    } satisfies PageParameters,
-    msw: { handlers: { ...session('Retail Customer'), ...browse } },
-  },
+  ...screenMeta(
+    { path: '/ProfessionalOverview/:id', url: '/ProfessionalOverview/21', area: 'Retail Customer' },
+    browse,
+  ),
 } satisfies Meta<typeof ProfessionalOverviewPage>;
 
 export default meta;
@@ -25,8 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
-    const main = await findMain(canvasElement);
-    await expect(await main.findByRole('heading', { level: 1, name: 'Wanjiru Kamau' })).toBeVisible();
+    const main = await findMainShowing(canvasElement, { level: 1, name: 'Wanjiru Kamau' });
     for (const book of main.getAllByRole('link', { name: 'Book' }))
       await expect(book).toHaveAttribute('href', '/professional-booking/21');
     await expect(

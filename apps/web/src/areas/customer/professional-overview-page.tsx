@@ -1,28 +1,24 @@
-import { Button, EmptyState } from '@urembo/ui';
+import { Button } from '@urembo/ui';
 import { CalendarPlus } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import {
-  ProfessionalProfile,
-  ProfileSkeleton,
-  useProfessionalProfile,
-} from '../shared/professional-profile.tsx';
-import { BackLink, GENERIC_ERROR, isNotFound, isValidId } from './customer-kit.tsx';
+import { paths } from '../../lib/paths.ts';
+import { BackLink } from '../shared/links.tsx';
+import { ProfessionalProfile, useProfessionalProfile } from '../shared/professional-profile.tsx';
+import { profileFallback } from '../shared/profile-gate.tsx';
 
 /** A professional seen by a customer: profile, services, reviews and the Book button. */
 export function ProfessionalOverviewPage() {
   const id = Number(useParams().id);
   const { professional, reviews } = useProfessionalProfile(id);
-  const back = <BackLink to="/customer-home" label="Back to search" />;
+  const back = <BackLink to="/customer-home">Back to search</BackLink>;
 
-  if (!isValidId(id) || isNotFound(professional.error))
-    return <EmptyState titleAs="h1" title="This professional was not found." action={back} />;
-  if (professional.isError) return <EmptyState titleAs="h1" title={GENERIC_ERROR} action={back} />;
-  if (professional.isPending) return <ProfileSkeleton />;
+  const fallback = profileFallback(id, professional, { notFound: 'This professional was not found.', back });
+  if (fallback || !professional.data) return fallback;
 
   const pro = professional.data;
   const bookButton = (
     <Button asChild>
-      <Link to={`/professional-booking/${pro.id}`}>
+      <Link to={paths.bookProfessional(pro.id)}>
         <CalendarPlus aria-hidden="true" />
         Book
       </Link>

@@ -2,8 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '../../layouts/app-layout.tsx';
 import { queryClient } from '../../lib/api.ts';
 import { RequireRole } from '../../lib/guards.tsx';
-import { serviceNamesQuery } from '../shared/service-names.ts';
-import { browseFilters, businessesBrowse, professionalsBrowse } from './browse-queries.ts';
+import { businessesBrowse } from '../../queries/businesses.ts';
+import { serviceNamesQuery } from '../../queries/catalogue.ts';
+import { browseFilters, professionalsBrowse } from '../../queries/professionals.ts';
 
 const booking = () => import('./booking-form.tsx');
 

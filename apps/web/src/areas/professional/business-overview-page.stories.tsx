@@ -1,23 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { browse, catalogue, failing, session } from '../../storybook/handlers.ts';
-import { withPage, type PageParameters } from '../../storybook/page.tsx';
-import { findMain } from '../../storybook/play.ts';
+import { browse, catalogue, failing } from '../../storybook/handlers.ts';
+import { screenMeta } from '../../storybook/screen.ts';
+import { findMain, findMainShowing } from '../../storybook/play.ts';
 import { BusinessOverviewPage } from './business-overview-page.tsx';
 
 const meta = {
   title: 'Screens/Professional/Business overview',
   component: BusinessOverviewPage,
-  decorators: [withPage],
-  parameters: {
-    layout: 'fullscreen',
-    page: {
-      path: '/BusinessOverviewPage/:id',
-      url: '/BusinessOverviewPage/11',
-      shell: { area: ['Beauty Professional'] },
-    } satisfies PageParameters,
-    msw: { handlers: { ...session('Beauty Professional'), ...catalogue, ...browse } },
-  },
+  ...screenMeta(
+    { path: '/BusinessOverviewPage/:id', url: '/BusinessOverviewPage/11', area: 'Beauty Professional' },
+    { ...catalogue, ...browse },
+  ),
 } satisfies Meta<typeof BusinessOverviewPage>;
 
 export default meta;
@@ -25,8 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
-    const main = await findMain(canvasElement);
-    await expect(await main.findByRole('heading', { level: 1, name: 'Glow Studio' })).toBeVisible();
+    const main = await findMainShowing(canvasElement, { level: 1, name: 'Glow Studio' });
     await expect(main.getByRole('heading', { name: 'Services Offered by Glow Studio' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Request Employment' })).toHaveAttribute(
       'href',

@@ -1,40 +1,56 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { isApiError, toFormData } from '@urembo/api-client';
-import { Button, Field, Input, Textarea, toast } from '@urembo/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Input, Textarea, toast } from '@urembo/ui';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import * as v from 'valibot';
 import { api } from '../../lib/api.ts';
+import { Form, FormField, getInput, textControl, useForm } from '../../lib/form.tsx';
 import { useMe } from '../../lib/session.tsx';
+import { businessQuery } from '../../queries/businesses.ts';
+import { employeeMutations } from '../../queries/employees.ts';
 import { PaymentDialog } from '../business/payment-dialog.tsx';
+
+const filled = v.pipe(v.string(), v.trim(), v.nonEmpty());
+
+// Spec section 5: name, email and proposal are required, else Submit stays disabled (no messages).
+const RequestSchema = v.object({
+  name: filled,
+  email: filled,
+  proposal: filled,
+  salary: v.pipe(v.string(), v.trim()),
+});
+
+type EmploymentRequest = v.InferOutput<typeof RequestSchema>;
 
 /** A professional asks a business for work; needs a subscription or a paid contact (402 opens payment). */
 export function EmploymentRequestPage() {
   const businessId = Number(useParams().id);
   const navigate = useNavigate();
   const { data: me } = useMe();
-  const [name, setName] = useState(me?.name ?? '');
-  const [email, setEmail] = useState(me?.email ?? '');
-  const [proposal, setProposal] = useState('');
-  const [salary, setSalary] = useState('');
-  const [paying, setPaying] = useState(false);
-  const business = useQuery({
-    queryKey: ['business-owners', businessId],
-    enabled: businessId > 0,
-    queryFn: async () =>
-      (await api.GET('/api/business-owners/{id}/', { params: { path: { id: businessId } } })).data!,
+  const form = useForm(RequestSchema, {
+    name: me?.name ?? '',
+    email: me?.email ?? '',
+    proposal: '',
+    salary: '',
   });
+  const [paying, setPaying] = useState(false);
+  // What was asked for, sent again once the payment has gone through.
+  const [request, setRequest] = useState<EmploymentRequest | null>(null);
+  const business = useQuery(businessQuery(businessId));
   const businessName = business.data?.more.business_name || business.data?.name || 'this business';
 
   const send = useMutation({
-    mutationFn: async () =>
+    mutationKey: employeeMutations.requestEmployment,
+    mutationFn: async ({ name, email, proposal, salary }: EmploymentRequest) =>
       api.POST('/api/employment-requests/', {
         body: {
           business_owner: businessId,
-          name: name.trim(),
-          email: email.trim(),
-          proposal: proposal.trim(),
+          name,
+          email,
+          proposal,
           status: 'pending',
-          ...(salary.trim() ? { salary: salary.trim() } : {}),
+          ...(salary ? { salary } : {}),
         },
         bodySerializer: toFormData,
       }),
@@ -49,52 +65,48 @@ export function EmploymentRequestPage() {
     },
   });
 
-  const ready = Boolean(name.trim() && email.trim() && proposal.trim());
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) return;
+  const input = getInput(form);
+  const ready = Boolean(input.name?.trim() && input.email?.trim() && input.proposal?.trim());
+  const submit = (values: EmploymentRequest) => {
+    setRequest(values);
     // The business's contact is hidden exactly when asking for work needs a payment first.
     if (business.data && !business.data.phone_number && !business.data.email) setPaying(true);
-    else send.mutate();
+    else send.mutate(values);
   };
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
       <h1 className="text-2xl font-bold">Request employment</h1>
       <p className="text-muted-foreground">Send {businessName} a short proposal.</p>
-      <form onSubmit={submit} className="flex flex-col gap-4">
-        <Field label="Name" required>
-          <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={100} />
-        </Field>
-        <Field label="Email" required>
-          <Input
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            autoComplete="email"
-            maxLength={254}
-          />
-        </Field>
-        <Field
+      <Form of={form} onSubmit={submit} className="flex flex-col gap-4">
+        <FormField of={form} path={['name']} label="Name" required>
+          {(field) => <Input autoComplete="name" maxLength={100} {...textControl(field)} />}
+        </FormField>
+        <FormField of={form} path={['email']} label="Email" required>
+          {(field) => <Input type="email" autoComplete="email" maxLength={254} {...textControl(field)} />}
+        </FormField>
+        <FormField
+          of={form}
+          path={['proposal']}
           label="Proposal"
           required
           hint="Your experience, the services you offer and when you can start."
         >
-          <Textarea value={proposal} onChange={(e) => setProposal(e.target.value)} maxLength={2000} />
-        </Field>
-        <Field label="Expected salary (optional)">
-          <Input value={salary} onChange={(e) => setSalary(e.target.value)} maxLength={100} />
-        </Field>
+          {(field) => <Textarea maxLength={2000} {...textControl(field)} />}
+        </FormField>
+        <FormField of={form} path={['salary']} label="Expected salary (optional)">
+          {(field) => <Input maxLength={100} {...textControl(field)} />}
+        </FormField>
         <Button
           type="submit"
           className="self-start"
           disabled={!ready}
           loading={send.isPending}
-          loadingText="Submitting..."
+          labels={{ loading: 'Submitting...' }}
         >
           Submit
         </Button>
-      </form>
+      </Form>
       <PaymentDialog
         open={paying}
         onOpenChange={setPaying}
@@ -104,7 +116,7 @@ export function EmploymentRequestPage() {
           target: businessId,
           name: businessName,
         }}
-        onPaid={() => send.mutate()}
+        onPaid={() => request && send.mutate(request)}
       />
     </div>
   );

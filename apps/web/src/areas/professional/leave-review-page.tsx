@@ -1,8 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ReviewModal, toast } from '@urembo/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
+import { paths } from '../../lib/paths.ts';
+import { businessKeys, businessQuery } from '../../queries/businesses.ts';
+import { invalidate } from '../../queries/invalidate.ts';
+import { reviewKeys, reviewMutations } from '../../queries/reviews.ts';
 import { reviewRefusal } from '../business/employees-page.tsx';
 
 /**
@@ -14,11 +18,22 @@ export function LeaveReviewPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(true);
-  const business = useQuery({
-    queryKey: ['business-owners', businessId],
-    enabled: businessId > 0,
-    queryFn: async () =>
-      (await api.GET('/api/business-owners/{id}/', { params: { path: { id: businessId } } })).data!,
+  const business = useQuery(businessQuery(businessId));
+  const review = useMutation({
+    mutationKey: reviewMutations.create,
+    mutationFn: async ({ rating, text }: { rating: number; text: string }) => {
+      try {
+        await api.POST('/api/business-reviews/', {
+          body: { business: businessId, rating, review_text: text },
+        });
+      } catch (error) {
+        throw new Error(reviewRefusal(error, 'business'));
+      }
+    },
+    onSuccess: () => {
+      toast({ title: 'Review submitted successfully!', variant: 'success' });
+      void invalidate(queryClient, reviewKeys.ofBusiness(businessId), businessKeys.all);
+    },
   });
   const name = business.data?.more.business_name || business.data?.name;
 
@@ -29,20 +44,12 @@ export function LeaveReviewPage() {
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
-          if (!next) void navigate(`/BusinessOverviewPage/${businessId}`);
+          if (!next) void navigate(paths.professionalBusiness(businessId));
         }}
         description={name ? `How was working at ${name}?` : undefined}
+        // The modal waits for the answer and shows a rejection's message itself.
         onSubmit={async (rating, text) => {
-          try {
-            await api.POST('/api/business-reviews/', {
-              body: { business: businessId, rating, review_text: text },
-            });
-          } catch (error) {
-            throw new Error(reviewRefusal(error, 'business'));
-          }
-          toast({ title: 'Review submitted successfully!', variant: 'success' });
-          void queryClient.invalidateQueries({ queryKey: ['business-reviews', businessId] });
-          void queryClient.invalidateQueries({ queryKey: ['business-owners'] });
+          await review.mutateAsync({ rating, text });
         }}
       />
     </div>

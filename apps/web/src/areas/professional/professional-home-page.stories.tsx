@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { browse, catalogue, emptyList, failing, loading, session } from '../../storybook/handlers.ts';
-import { withPage, type PageParameters } from '../../storybook/page.tsx';
-import { expectToast, findMain } from '../../storybook/play.ts';
+import { browse, catalogue, emptyList, failing, loading } from '../../storybook/handlers.ts';
+import { screenMeta } from '../../storybook/screen.ts';
+import { expectToast, findMain, findMainShowing } from '../../storybook/play.ts';
 import { ProfessionalHomePage } from './professional-home-page.tsx';
 
 const meta = {
   title: 'Screens/Professional/Home',
   component: ProfessionalHomePage,
-  decorators: [withPage],
-  parameters: {
-    layout: 'fullscreen',
-    page: { path: '/professional-home', shell: { area: ['Beauty Professional'] } } satisfies PageParameters,
-    msw: { handlers: { ...session('Beauty Professional'), ...catalogue, ...browse } },
-  },
+  ...screenMeta({ path: '/professional-home', area: 'Beauty Professional' }, { ...catalogue, ...browse }),
 } satisfies Meta<typeof ProfessionalHomePage>;
 
 export default meta;
@@ -21,8 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
-    const main = await findMain(canvasElement);
-    await expect(await main.findByRole('heading', { name: 'Glow Studio' })).toBeVisible();
+    const main = await findMainShowing(canvasElement, { name: 'Glow Studio' });
     await expect(main.getByText('3 businesses')).toBeVisible();
     // Kinky Hair Lounge lists a service the catalogue no longer has.
     await expect(await main.findByText('Unknown Service')).toBeVisible();

@@ -1,11 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BeautyProfessional, ExperienceLevel } from '@urembo/api-client';
 import { Badge, Field, Select, SelectItem, Skeleton, toast } from '@urembo/ui';
 import { ChevronRight, Crown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
+import { subscriptionStatusQuery } from '../../queries/payments.ts';
+import { professionalKeys, professionalMutations } from '../../queries/professionals.ts';
 import { AccountHub } from '../business/business-profile-page.tsx';
-import { errorText, useSubscriptionStatus } from '../business/vendor-kit.tsx';
+import { errorText } from '../shared/errors.ts';
 import { useOwnProfile } from './use-own-profile.ts';
 
 const LEVELS: ExperienceLevel[] = ['Beginner', 'Intermediate', 'Expert'];
@@ -14,10 +16,11 @@ type Patch = { is_available?: boolean; expertise?: ExperienceLevel };
 /** Professional account: availability and expertise (saved), subscription, reset password, log out. */
 export function ProfessionalProfilePage() {
   const profile = useOwnProfile();
-  const subscription = useSubscriptionStatus();
+  const subscription = useQuery(subscriptionStatusQuery);
   const queryClient = useQueryClient();
 
   const save = useMutation({
+    mutationKey: professionalMutations.saveProfile,
     mutationFn: async (patch: Patch) =>
       (
         await api.PATCH('/api/beauty-professionals/{id}/', {
@@ -26,7 +29,7 @@ export function ProfessionalProfilePage() {
         })
       ).data!,
     onSuccess: (saved: BeautyProfessional, patch) => {
-      queryClient.setQueryData(['beauty-professionals', saved.id], saved);
+      queryClient.setQueryData(professionalKeys.detail(saved.id), saved);
       toast({
         title:
           patch.is_available !== undefined

@@ -1,5 +1,6 @@
 import { api } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.tsx';
+import { bookingKeys, professionalBookingsQuery } from '../../queries/bookings.ts';
 import { BookingRequests } from '../business/business-bookings-page.tsx';
 
 /** Customer booking requests received by the professional, with approve and deny. */
@@ -8,14 +9,8 @@ export function ProfessionalRequestsPage() {
   return (
     <BookingRequests
       title="Booking requests"
-      queryKey="professional-bookings"
-      load={async (status) =>
-        (
-          await api.GET('/api/bookings/professional-bookings/', {
-            params: { query: { professional_id: me!.id, status, page_size: 100 } },
-          })
-        ).data!.results
-      }
+      requests={(status) => professionalBookingsQuery(me!.id, status)}
+      allRequests={bookingKeys.ofProfessional}
       answer={(id, status) =>
         api.PATCH('/api/bookings/{id}/', { params: { path: { id } }, body: { status } })
       }

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { ANNUAL_SUBSCRIPTION_KES, formatKES } from '@urembo/kenya';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@urembo/ui';
 import { Check } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { subscriptionStatusQuery } from '../../queries/payments.ts';
 import { PaymentDialog } from '../business/payment-dialog.tsx';
-import { useSubscriptionStatus } from '../business/vendor-kit.tsx';
 
 /** Spec section 6: what each plan gives. */
 const FREE_FEATURES = [
@@ -19,7 +20,7 @@ const PREMIUM_FEATURES = [
 
 /** Free versus Premium; Premium is paid with M-Pesa (PRO_ANNUAL). */
 export function SubscriptionPlanPage() {
-  const status = useSubscriptionStatus();
+  const status = useQuery(subscriptionStatusQuery);
   const [paying, setPaying] = useState(false);
   const active = status.data?.status === 'active';
   const expires = status.data?.expires_at

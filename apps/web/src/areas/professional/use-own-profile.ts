@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.tsx';
+import { professionalQuery } from '../../queries/professionals.ts';
 
 /** The signed-in professional's own record (own e-mail and phone included). */
 export function useOwnProfile() {
   const { data: me } = useMe();
-  return useQuery({
-    queryKey: ['beauty-professionals', me?.id],
-    enabled: Boolean(me),
-    queryFn: async () =>
-      (await api.GET('/api/beauty-professionals/{id}/', { params: { path: { id: me!.id } } })).data!,
-  });
+  // Without a session the id is 0, which the query does not ask for.
+  return useQuery(professionalQuery(me?.id ?? 0));
 }

@@ -1,94 +1,87 @@
-import { Button, Field, Input, Textarea, toast } from '@urembo/ui';
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Input, Textarea, toast } from '@urembo/ui';
+import { useState } from 'react';
+import * as v from 'valibot';
 import { api } from '../../lib/api.ts';
-import { errorMessage, fieldErrorsFrom } from '../../lib/form-errors.ts';
+import { Form, FormField, reset, showFieldErrors, textControl, useForm } from '../../lib/form.tsx';
+import { errorMessage } from '../../lib/form-errors.ts';
+import { contactMutations } from '../../queries/contact.ts';
 import { AuthShell, FormAlert } from './auth-shell.tsx';
 
-type ContactField = 'fullName' | 'email' | 'phone' | 'business' | 'message';
+const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 
-const REQUIRED: [ContactField, string][] = [
-  ['fullName', 'Please enter your full name'],
-  ['email', 'Please enter your email'],
-  ['phone', 'Please enter your phone number'],
-  ['message', 'Please enter your message'],
-];
+// Every missing field is named at once; the address is checked only once it is given.
+const ContactSchema = v.object({
+  fullName: required('Please enter your full name'),
+  email: v.pipe(
+    required('Please enter your email'),
+    v.regex(/^\S+@\S+\.\S+$/, 'Please enter a valid email address'),
+  ),
+  phone: required('Please enter your phone number'),
+  business: v.pipe(v.string(), v.trim()),
+  message: required('Please enter your message'),
+});
 
-const empty: Record<ContactField, string> = { fullName: '', email: '', phone: '', business: '', message: '' };
+type ContactMessage = v.InferOutput<typeof ContactSchema>;
 
 export function ContactPage() {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const form = useForm(ContactSchema, { fullName: '', email: '', phone: '', business: '', message: '' });
   const [status, setStatus] = useState<{ tone: 'error' | 'success'; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const bind = (field: ContactField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = Object.fromEntries(REQUIRED.filter(([field]) => !values[field].trim()));
-    if (!missing.email && !/^\S+@\S+\.\S+$/.test(values.email.trim()))
-      missing.email = 'Please enter a valid email address';
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) {
-      setStatus(null);
-      return;
-    }
-    setBusy(true);
-    try {
-      const { data } = await api.POST('/api/contact-messages/', {
-        body: {
-          full_name: values.fullName.trim(),
-          email: values.email.trim(),
-          phone: values.phone.trim(),
-          message: values.message.trim(),
-          ...(values.business.trim() ? { business: values.business.trim() } : {}),
-        },
-      });
+  const send = useMutation({
+    mutationKey: contactMutations.send,
+    mutationFn: async ({ fullName, email, phone, business, message }: ContactMessage) =>
+      (
+        await api.POST('/api/contact-messages/', {
+          body: { full_name: fullName, email, phone, message, ...(business ? { business } : {}) },
+        })
+      ).data,
+    onSuccess: (data) => {
       const message = data?.detail ?? 'Message sent';
       setStatus({ tone: 'success', message: `${message}. We will get back to you soon.` });
       toast({ title: message, variant: 'success' });
-      setValues(empty);
-    } catch (error) {
-      setErrors(fieldErrorsFrom(error, { full_name: 'fullName' }));
+      reset(form);
+    },
+    onError: (error) => {
+      showFieldErrors(form, error, { full_name: 'fullName' });
       const message = errorMessage(error, 'Your message could not be sent. Please try again later.');
       setStatus({ tone: 'error', message });
       toast({ title: 'Message not sent', description: message, variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <AuthShell
       title="Contact Us"
       description="Questions, partnerships or listing your business: write to us."
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field label="Full name" required error={errors.fullName}>
-          <Input autoComplete="name" {...bind('fullName')} />
-        </Field>
-        <Field label="Email" required error={errors.email}>
-          <Input type="email" autoComplete="email" {...bind('email')} />
-        </Field>
-        <Field label="Phone" required error={errors.phone}>
-          <Input type="tel" autoComplete="tel" {...bind('phone')} />
-        </Field>
-        <Field label="Business (optional)" error={errors.business}>
-          <Input autoComplete="organization" {...bind('business')} />
-        </Field>
-        <Field label="Message" required error={errors.message}>
-          <Textarea maxLength={2000} showCount={false} {...bind('message')} />
-        </Field>
+      <Form
+        of={form}
+        // Every submit starts without the last one's outcome, a refused one too.
+        onSubmitCapture={() => setStatus(null)}
+        onSubmit={(message) => send.mutate(message)}
+        className="flex flex-col gap-4"
+      >
+        <FormField of={form} path={['fullName']} label="Full name" required>
+          {(field) => <Input autoComplete="name" {...textControl(field)} />}
+        </FormField>
+        <FormField of={form} path={['email']} label="Email" required>
+          {(field) => <Input type="email" autoComplete="email" {...textControl(field)} />}
+        </FormField>
+        <FormField of={form} path={['phone']} label="Phone" required>
+          {(field) => <Input type="tel" autoComplete="tel" {...textControl(field)} />}
+        </FormField>
+        <FormField of={form} path={['business']} label="Business (optional)">
+          {(field) => <Input autoComplete="organization" {...textControl(field)} />}
+        </FormField>
+        <FormField of={form} path={['message']} label="Message" required>
+          {(field) => <Textarea maxLength={2000} showCount={false} {...textControl(field)} />}
+        </FormField>
         <FormAlert message={status?.message ?? null} tone={status?.tone} />
-        <Button type="submit" loading={busy} loadingText="Sending...">
+        <Button type="submit" loading={send.isPending} labels={{ loading: 'Sending...' }}>
           Send
         </Button>
-      </form>
+      </Form>
     </AuthShell>
   );
 }

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, StatsCounter, TestimonialCard } from '@urembo/ui';
 import { Link } from 'react-router-dom';
-import { api } from '../../lib/api.ts';
+import { statsQuery } from '../../queries/stats.ts';
 
 /** The counters the spec shows; the real counts replace them once they are higher. */
 const FLOOR = { businesses: 65, professionals: 650, clients: 900 };
@@ -45,11 +45,7 @@ const TESTIMONIALS = [
 ];
 
 function useStats() {
-  const { data } = useQuery({
-    queryKey: ['stats'],
-    queryFn: async () => (await api.GET('/api/stats/')).data,
-    staleTime: 10 * 60_000,
-  });
+  const { data } = useQuery(statsQuery);
   return {
     businesses: Math.max(FLOOR.businesses, data?.businesses ?? 0),
     professionals: Math.max(FLOOR.professionals, data?.professionals ?? 0),

@@ -1,14 +1,63 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@urembo/api-client';
-import { Button, Field, Input, OtpInput, toast } from '@urembo/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Input, OtpInput, toast } from '@urembo/ui';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import * as v from 'valibot';
 import { api } from '../../lib/api.ts';
-import { fieldErrorsFrom } from '../../lib/form-errors.ts';
-import { ME_KEY } from '../../lib/session.tsx';
+import {
+  Form,
+  FormControl,
+  FormField,
+  setErrors,
+  showFieldErrors,
+  textControl,
+  useForm,
+  type FormStore,
+} from '../../lib/form.tsx';
+import { sessionKeys, sessionMutations } from '../../queries/session.ts';
 import { AuthShell, FormAlert } from './auth-shell.tsx';
+import { TextLink } from '../shared/links.tsx';
 
 const MIN_PASSWORD = 8;
+
+// Spec section 5: the address is required, then the browser's e-mail check; one message at a time.
+const EmailSchema = v.config(
+  v.object({
+    email: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('Please enter your email address.'),
+      v.regex(/^\S+@\S+\.\S+$/, 'Please enter a valid email address.'),
+    ),
+  }),
+  { abortEarly: true, abortPipeEarly: true },
+);
+
+const CodeSchema = v.object({
+  code: v.pipe(v.string(), v.regex(/^\d{4}$/, 'Please enter the 4-digit code.')),
+});
+
+const NewPasswordSchema = v.config(
+  v.pipe(
+    v.object({
+      password: v.pipe(
+        v.string(),
+        v.minLength(MIN_PASSWORD, `Your password must be at least ${MIN_PASSWORD} characters.`),
+      ),
+      confirm: v.string(),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['password'], ['confirm']],
+        ({ password, confirm }) => password === confirm,
+        'Passwords do not match',
+      ),
+      ['confirm'],
+    ),
+  ),
+  { abortEarly: true },
+);
 
 /** Toast for a failed reset call (spec section 8): the server's detail, or the generic words. */
 function resetFailed(error: unknown, fallback = 'Failed to send reset password request') {
@@ -22,51 +71,31 @@ async function sendCode(email: string) {
 
 export function ResetPasswordPage() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = email.trim();
-    if (!trimmed) return setError('Please enter your email address.');
-    if (!/^\S+@\S+\.\S+$/.test(trimmed)) return setError('Please enter a valid email address.');
-    setError(undefined);
-    setBusy(true);
-    try {
-      const data = await sendCode(trimmed);
+  const form = useForm(EmailSchema, { email: '' });
+  const send = useMutation({
+    mutationKey: sessionMutations.resetPassword,
+    mutationFn: ({ email }: v.InferOutput<typeof EmailSchema>) => sendCode(email),
+    onSuccess: (data, { email }) => {
       if (data?.detail) toast({ title: data.detail, variant: 'success' });
       // The address rides in the URL too, so a reload of the code screen still knows it.
-      navigate(`/otp-verification?email=${encodeURIComponent(trimmed)}`, { state: { email: trimmed } });
-    } catch (failure) {
-      resetFailed(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+      void navigate(`/otp-verification?email=${encodeURIComponent(email)}`, { state: { email } });
+    },
+    onError: (failure) => resetFailed(failure),
+  });
 
   return (
     <AuthShell title="Reset Password" description="Enter your email and we will send you a 4-digit code.">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field label="Email" error={error}>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Field>
-        <Button type="submit" loading={busy} loadingText="Sending...">
-          {busy ? 'Sending...' : 'Reset Password'}
+      <Form of={form} onSubmit={(values) => send.mutate(values)} className="flex flex-col gap-4">
+        <FormField of={form} path={['email']} label="Email">
+          {(field) => <Input type="email" autoComplete="email" {...textControl(field)} />}
+        </FormField>
+        <Button type="submit" loading={send.isPending} labels={{ loading: 'Sending...' }}>
+          {send.isPending ? 'Sending...' : 'Reset Password'}
         </Button>
-        <Link
-          to="/sign-in"
-          className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
+        <TextLink to="/sign-in" className="justify-center">
           Back to Login
-        </Link>
-      </form>
+        </TextLink>
+      </Form>
     </AuthShell>
   );
 }
@@ -76,10 +105,27 @@ export function OtpVerificationPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const email = (location.state as { email?: string } | null)?.email ?? searchParams.get('email') ?? '';
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState(false);
+  const form = useForm(CodeSchema, { code: '' });
+  const verify = useMutation({
+    mutationKey: sessionMutations.verifyCode,
+    mutationFn: async ({ code }: v.InferOutput<typeof CodeSchema>) =>
+      (await api.POST('/api/password_reset/verify/', { body: { email, otp: code } })).data,
+    onSuccess: (data) => {
+      if (data) void navigate('/set-new-password', { state: { resetToken: data.reset_token } });
+    },
+    onError: (failure) => {
+      // A wrong or expired code is the code's own message, under the boxes.
+      if (isApiError(failure) && failure.status < 500)
+        setErrors(form, { path: ['code'], errors: [failure.detail] });
+      else resetFailed(failure, 'An error occurred. Please try again.');
+    },
+  });
+  const resend = useMutation({
+    mutationKey: sessionMutations.resetPassword,
+    mutationFn: () => sendCode(email),
+    onSuccess: () => toast({ title: `A new code has been sent to ${email}.`, variant: 'success' }),
+    onError: (failure) => resetFailed(failure),
+  });
 
   if (!email) {
     return (
@@ -91,48 +137,35 @@ export function OtpVerificationPage() {
     );
   }
 
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{4}$/.test(code)) return setError('Please enter the 4-digit code.');
-    setError(undefined);
-    setBusy(true);
-    try {
-      const { data } = await api.POST('/api/password_reset/verify/', { body: { email, otp: code } });
-      if (data) navigate('/set-new-password', { state: { resetToken: data.reset_token } });
-    } catch (failure) {
-      if (isApiError(failure) && failure.status < 500) setError(failure.detail);
-      else resetFailed(failure, 'An error occurred. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const resend = async () => {
-    setResending(true);
-    try {
-      await sendCode(email);
-      toast({ title: `A new code has been sent to ${email}.`, variant: 'success' });
-    } catch (failure) {
-      resetFailed(failure);
-    } finally {
-      setResending(false);
-    }
-  };
-
   return (
     <AuthShell title="Enter verification code" description={`We sent a 4-digit code to ${email}.`}>
-      <form noValidate onSubmit={verify} className="flex flex-col items-center gap-4">
-        <OtpInput onValueChange={setCode} error={error} />
+      <Form
+        of={form}
+        onSubmit={(values) => verify.mutate(values)}
+        className="flex flex-col items-center gap-4"
+      >
+        <CodeBoxes form={form} />
         <p className="text-sm text-muted-foreground">
           Didn&apos;t get it?{' '}
-          <Button type="button" variant="link" className="h-auto p-0" loading={resending} onClick={resend}>
+          <Button
+            type="button"
+            variant="link"
+            className="h-auto p-0"
+            loading={resend.isPending}
+            onClick={() => resend.mutate()}
+          >
             Resend code
           </Button>
         </p>
-        <Button type="submit" className="w-full" loading={busy} loadingText="Checking the code...">
+        <Button
+          type="submit"
+          className="w-full"
+          loading={verify.isPending}
+          labels={{ loading: 'Checking the code...' }}
+        >
           Reset Password
         </Button>
-      </form>
+      </Form>
     </AuthShell>
   );
 }
@@ -142,11 +175,29 @@ export function SetNewPasswordPage() {
   const queryClient = useQueryClient();
   const location = useLocation();
   const resetToken = (location.state as { resetToken?: string } | null)?.resetToken;
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const form = useForm(NewPasswordSchema, { password: '', confirm: '' });
   const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useMutation({
+    mutationKey: sessionMutations.setPassword,
+    mutationFn: async ({ password, confirm }: v.InferOutput<typeof NewPasswordSchema>) =>
+      (
+        await api.POST('/api/password_reset/confirm/', {
+          body: { reset_token: resetToken!, password, confirm_password: confirm },
+        })
+      ).data,
+    onMutate: () => setAlert(null),
+    onSuccess: (data) => {
+      // Every session of the account ended with the reset.
+      queryClient.setQueryData(sessionKeys.me, null);
+      toast({ title: data?.detail ?? 'Your password has been reset.', variant: 'success' });
+      void navigate('/sign-in', { replace: true });
+    },
+    onError: (failure) => {
+      if (showFieldErrors(form, failure, { confirm_password: 'confirm' })) return;
+      if (isApiError(failure) && failure.status < 500) setAlert(failure.detail);
+      else resetFailed(failure, 'An error occurred. Please try again.');
+    },
+  });
 
   if (!resetToken) {
     return (
@@ -161,64 +212,35 @@ export function SetNewPasswordPage() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password.length < MIN_PASSWORD)
-      return setErrors({ password: `Your password must be at least ${MIN_PASSWORD} characters.` });
-    if (password !== confirm) return setErrors({ confirm: 'Passwords do not match' });
-    setErrors({});
-    setAlert(null);
-    setBusy(true);
-    try {
-      const { data } = await api.POST('/api/password_reset/confirm/', {
-        body: { reset_token: resetToken, password, confirm_password: confirm },
-      });
-      // Every session of the account ended with the reset.
-      queryClient.setQueryData(ME_KEY, null);
-      toast({ title: data?.detail ?? 'Your password has been reset.', variant: 'success' });
-      navigate('/sign-in', { replace: true });
-    } catch (failure) {
-      const fields = fieldErrorsFrom(failure, { confirm_password: 'confirm' });
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else if (isApiError(failure) && failure.status < 500) setAlert(failure.detail);
-      else resetFailed(failure, 'An error occurred. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <AuthShell title="Set new password" description="Choose a new password for your account.">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field label="Enter Password" hint={`At least ${MIN_PASSWORD} characters.`} error={errors.password}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
-        <Field label="Confirm Password" error={errors.confirm}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </Field>
+      <Form of={form} onSubmit={(values) => save.mutate(values)} className="flex flex-col gap-4">
+        <FormField
+          of={form}
+          path={['password']}
+          label="Enter Password"
+          hint={`At least ${MIN_PASSWORD} characters.`}
+        >
+          {(field) => <Input type="password" autoComplete="new-password" {...textControl(field)} />}
+        </FormField>
+        <FormField of={form} path={['confirm']} label="Confirm Password">
+          {(field) => <Input type="password" autoComplete="new-password" {...textControl(field)} />}
+        </FormField>
         <FormAlert message={alert} />
-        {alert ? (
-          <Link
-            to="/reset-password"
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Request a new code
-          </Link>
-        ) : null}
-        <Button type="submit" loading={busy} loadingText="Saving...">
+        {alert ? <TextLink to="/reset-password">Request a new code</TextLink> : null}
+        <Button type="submit" loading={save.isPending} labels={{ loading: 'Saving...' }}>
           Save Password
         </Button>
-      </form>
+      </Form>
     </AuthShell>
+  );
+}
+
+/** The four code boxes bound to the form: the boxes draw the code's message themselves. */
+function CodeBoxes({ form }: { form: FormStore<typeof CodeSchema> }) {
+  return (
+    <FormControl of={form} path={['code']}>
+      {(field) => <OtpInput onValueChange={field.onChange} error={field.errors?.[0]} />}
+    </FormControl>
   );
 }

@@ -1,13 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type Me } from '@urembo/api-client';
-import { Button, Field, Input, toast } from '@urembo/ui';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Input, toast } from '@urembo/ui';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import * as v from 'valibot';
 import { api } from '../../lib/api.ts';
+import { Form, FormField, textControl, useForm } from '../../lib/form.tsx';
 import { safeNextPath } from '../../lib/form-errors.ts';
-import { HOME_BY_ROLE, ME_KEY } from '../../lib/session.tsx';
+import { HOME_BY_ROLE } from '../../lib/session.tsx';
+import { sessionMutations, signedInQuery } from '../../queries/session.ts';
 import { afterSignUp } from './after-sign-up.ts';
 import { AuthShell, InertSocialButtons } from './auth-shell.tsx';
+import { TextLink } from '../shared/links.tsx';
 
 /** Where a signed-in user goes: an unfinished vendor to its setup, else ?next= or the role's home. */
 function landingFor(me: Me, next: string | null): string | null {
@@ -16,85 +19,61 @@ function landingFor(me: Me, next: string | null): string | null {
   return next ?? HOME_BY_ROLE[me.user_type];
 }
 
+// Spec section 5: one message at a time, the e-mail's first.
+const SignInSchema = v.config(
+  v.object({
+    email: v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter your email')),
+    password: v.pipe(v.string(), v.nonEmpty('Please enter your password')),
+  }),
+  { abortEarly: true },
+);
+
 export function SignInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm(SignInSchema, { email: '', password: '' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) return setErrors({ email: 'Please enter your email' });
-    if (!password) return setErrors({ password: 'Please enter your password' });
-    setErrors({});
-    setBusy(true);
-    try {
-      await api.POST('/api/oauth/', { body: { email: email.trim(), password } });
+  const signIn = useMutation({
+    mutationKey: sessionMutations.signIn,
+    mutationFn: async (credentials: v.InferOutput<typeof SignInSchema>) => {
+      await api.POST('/api/oauth/', { body: credentials });
       toast({ title: 'Login successful', variant: 'success' });
-      const me = await queryClient.fetchQuery({
-        queryKey: ME_KEY,
-        staleTime: 0,
-        queryFn: async () => (await api.GET('/api/me/')).data ?? null,
-      });
+      return queryClient.fetchQuery(signedInQuery);
+    },
+    onSuccess: (me) => {
       const target = me ? landingFor(me, next) : null;
-      if (!target) {
-        toast({ title: 'Invalid user type', variant: 'error' });
-        return;
-      }
-      navigate(target, { replace: true });
-    } catch (error) {
-      if (isApiError(error)) toast({ title: error.detail, variant: 'error' });
-      else {
-        console.error(error);
-        toast({ title: 'An error occurred. Please try again.', variant: 'error' });
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+      if (!target) toast({ title: 'Invalid user type', variant: 'error' });
+      else void navigate(target, { replace: true });
+    },
+    onError: (error) =>
+      toast({
+        title: isApiError(error) ? error.detail : 'An error occurred. Please try again.',
+        variant: 'error',
+      }),
+  });
 
   return (
     <AuthShell title="Welcome back" description="Login to your account.">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field label="Email" error={errors.email}>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Field>
-        <Field label="Password" error={errors.password}>
-          <Input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
-        <Link
-          to="/reset-password"
-          className="self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
+      <Form of={form} onSubmit={(credentials) => signIn.mutate(credentials)} className="flex flex-col gap-4">
+        <FormField of={form} path={['email']} label="Email">
+          {(field) => <Input type="email" autoComplete="email" {...textControl(field)} />}
+        </FormField>
+        <FormField of={form} path={['password']} label="Password">
+          {(field) => <Input type="password" autoComplete="current-password" {...textControl(field)} />}
+        </FormField>
+        <TextLink to="/reset-password" className="self-end">
           Forgot password?
-        </Link>
-        <Button type="submit" loading={busy} loadingText="Signing in...">
+        </TextLink>
+        <Button type="submit" loading={signIn.isPending} labels={{ loading: 'Signing in...' }}>
           Continue
         </Button>
         <p className="text-center text-sm">
-          Don&apos;t have an account?{' '}
-          <Link to="/sign-up" className="font-medium text-primary underline-offset-4 hover:underline">
-            Sign Up
-          </Link>
+          Don&apos;t have an account? <TextLink to="/sign-up">Sign Up</TextLink>
         </p>
         <InertSocialButtons providers={['Google', 'Apple', 'Twitter']} />
-      </form>
+      </Form>
     </AuthShell>
   );
 }

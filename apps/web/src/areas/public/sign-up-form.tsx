@@ -1,13 +1,24 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserType } from '@urembo/api-client';
 import { toFormData } from '@urembo/api-client';
 import { normalizeKenyanPhone, PHONE_FORMAT_ERROR } from '@urembo/kenya';
-import { Button, Checkbox, Field, Input, PhoneInput, SegmentedControl, toast } from '@urembo/ui';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Button, Checkbox, Input, PhoneInput, SegmentedControl, toast } from '@urembo/ui';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import * as v from 'valibot';
 import { api } from '../../lib/api.ts';
+import {
+  Form,
+  FormControl,
+  FormField,
+  getErrors,
+  showFieldErrors,
+  textControl,
+  useForm,
+} from '../../lib/form.tsx';
 import { fieldErrorsFrom } from '../../lib/form-errors.ts';
-import { meQuery } from '../../lib/session.tsx';
+import { meQuery, sessionMutations } from '../../queries/session.ts';
+import { TextLink } from '../shared/links.tsx';
 import { afterSignUp } from './after-sign-up.ts';
 import { FormAlert, InertSocialButtons } from './auth-shell.tsx';
 
@@ -25,155 +36,184 @@ async function register(userType: UserType, fields: Record<string, string>) {
   return (await api.POST('/api/retail-customers/', options)).data;
 }
 
+/**
+ * Spec section 5, one message at a time: anything missing (the form's own words), then the passwords,
+ * then the phone's format. The last two are also shown by their fields.
+ */
+const signUpSchema = (incomplete: string) =>
+  v.config(
+    v.pipe(
+      v.object({
+        userType: v.string(),
+        name: v.string(),
+        email: v.string(),
+        phone: v.string(),
+        password: v.string(),
+        confirmPassword: v.string(),
+        agreed: v.boolean(),
+      }),
+      v.check(
+        ({ agreed, ...values }) => agreed && Object.values(values).every((value) => value.trim() !== ''),
+        incomplete,
+      ),
+      v.forward(
+        v.partialCheck(
+          [['password'], ['confirmPassword']],
+          ({ password, confirmPassword }) => password === confirmPassword,
+          'Passwords do not match',
+        ),
+        ['confirmPassword'],
+      ),
+      v.forward(
+        v.check(({ phone }) => normalizeKenyanPhone(phone).ok, PHONE_FORMAT_ERROR),
+        ['phone'],
+      ),
+    ),
+    { abortPipeEarly: true },
+  );
+
+type SignUp = v.InferOutput<ReturnType<typeof signUpSchema>>;
+
 interface SignUpFormProps {
   /** The business-owner variant: no type selector, 'User name', phone sent as phone_number, its own wording. */
   variant?: 'default' | 'business-owner';
 }
 
-type FieldName = 'name' | 'email' | 'phone' | 'password' | 'confirmPassword';
-
 export function SignUpForm({ variant = 'default' }: SignUpFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const fixedType: UserType | null = variant === 'business-owner' ? 'Business Owner' : null;
-  const [userType, setUserType] = useState<UserType | ''>(fixedType ?? '');
-  const [values, setValues] = useState<Record<FieldName, string>>({
+  const schema = useMemo(
+    () =>
+      signUpSchema(
+        variant === 'business-owner'
+          ? 'Please fill in all fields correctly.'
+          : 'Please fill out all fields and agree to the terms.',
+      ),
+    [variant],
+  );
+  const form = useForm(schema, {
+    userType: fixedType ?? '',
     name: '',
     email: '',
     phone: '',
     password: '',
     confirmPassword: '',
+    agreed: false,
   });
-  const [agreed, setAgreed] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [busy, setBusy] = useState(false);
 
-  const set = (field: FieldName) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    const filled = Object.values(values).every((value) => value.trim() !== '');
-    if (!filled || !userType || !agreed) {
-      setAlert(
-        variant === 'business-owner'
-          ? 'Please fill in all fields correctly.'
-          : 'Please fill out all fields and agree to the terms.',
-      );
-      return;
-    }
-    if (values.password !== values.confirmPassword) {
-      setAlert('Passwords do not match');
-      setErrors({ confirmPassword: 'Passwords do not match' });
-      return;
-    }
-    const phone = normalizeKenyanPhone(values.phone);
-    if (!phone.ok) {
-      setAlert(PHONE_FORMAT_ERROR);
-      setErrors({ phone: PHONE_FORMAT_ERROR });
-      return;
-    }
-    setAlert(null);
-    setBusy(true);
-    try {
+  const signUp = useMutation({
+    mutationKey: sessionMutations.signUp,
+    mutationFn: async ({ userType, name, email, phone, password }: SignUp) => {
       const phoneKey = variant === 'business-owner' ? 'phone_number' : 'phone';
-      const created = await register(userType, {
-        name: values.name.trim(),
-        email: values.email.trim(),
-        [phoneKey]: phone.phone,
-        password: values.password,
+      const normalized = normalizeKenyanPhone(phone);
+      const created = await register(userType as UserType, {
+        name: name.trim(),
+        email: email.trim(),
+        [phoneKey]: normalized.ok ? normalized.phone : phone,
+        password,
       });
       // The server signed the new account in with cookies; the session (asked for, empty, when the app
       // started) is asked again before the setup page checks it.
       await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
+      return created;
+    },
+    onSuccess: (created) => {
       toast({ title: 'Sign up successful', variant: 'success' });
-      if (created) navigate(afterSignUp(created.user_type, created.id));
-    } catch (error) {
+      if (created) void navigate(afterSignUp(created.user_type, created.id));
+    },
+    onError: (error) => {
       const fieldErrors = fieldErrorsFrom(error, { phone_number: 'phone' });
-      if (Object.keys(fieldErrors).length > 0) {
-        setErrors(fieldErrors);
+      showFieldErrors(form, error, { phone_number: 'phone' });
+      if (Object.keys(fieldErrors).length > 0)
         toast({
           title: 'Sign up failed',
           description: Object.values(fieldErrors).join(' '),
           variant: 'error',
         });
-      } else if (error instanceof TypeError) {
+      else if (error instanceof TypeError)
         toast({ title: 'Sign up failed. Please try again later.', variant: 'error' });
-      } else {
-        toast({ title: 'Sign up failed', variant: 'error' });
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+      else toast({ title: 'Sign up failed', variant: 'error' });
+    },
+  });
+
+  // The alert repeats the check that stopped the form; the server's refusals are shown by the fields.
+  const alert = signUp.isError
+    ? null
+    : (form.errors?.[0] ??
+      getErrors(form, { path: ['confirmPassword'] })?.[0] ??
+      getErrors(form, { path: ['phone'] })?.[0] ??
+      null);
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <Form
+      of={form}
+      // A new attempt forgets the last refusal, so the alert speaks for this one.
+      onSubmitCapture={() => signUp.reset()}
+      onSubmit={(values) => signUp.mutate(values)}
+      className="flex flex-col gap-4"
+    >
       {fixedType ? null : (
         <div className="flex flex-col gap-1.5">
           <span className="text-sm font-medium">I am a</span>
-          <SegmentedControl<UserType>
-            aria-label="User type"
-            options={USER_TYPES}
-            value={userType as UserType}
-            onValueChange={setUserType}
-          />
+          <FormControl of={form} path={['userType']}>
+            {(field) => (
+              <SegmentedControl<UserType>
+                aria-label="User type"
+                options={USER_TYPES}
+                value={field.input as UserType}
+                onValueChange={field.onChange}
+              />
+            )}
+          </FormControl>
         </div>
       )}
-      <Field label={variant === 'business-owner' ? 'User name' : 'Name'} error={errors.name}>
-        <Input
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(e) => set('name')(e.target.value)}
-        />
-      </Field>
-      <Field label="Email" error={errors.email}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => set('email')(e.target.value)}
-        />
-      </Field>
-      <PhoneInput name="phone" value={values.phone} onValueChange={set('phone')} error={errors.phone} />
-      <Field label="Password" hint="At least 8 characters." error={errors.password}>
-        <Input
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(e) => set('password')(e.target.value)}
-        />
-      </Field>
-      <Field label="Confirm Password" error={errors.confirmPassword}>
-        <Input
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(e) => set('confirmPassword')(e.target.value)}
-        />
-      </Field>
-      <Field layout="inline" label="I agree to the Terms of Service and Privacy Policy">
-        <Checkbox checked={agreed} onCheckedChange={(checked) => setAgreed(checked === true)} />
-      </Field>
+      <FormField of={form} path={['name']} label={variant === 'business-owner' ? 'User name' : 'Name'}>
+        {(field) => <Input autoComplete="name" {...textControl(field)} />}
+      </FormField>
+      <FormField of={form} path={['email']} label="Email">
+        {(field) => <Input type="email" autoComplete="email" {...textControl(field)} />}
+      </FormField>
+      <FormControl of={form} path={['phone']}>
+        {(field) => (
+          <PhoneInput
+            name="phone"
+            ref={field.props.ref}
+            value={field.input}
+            onValueChange={field.onChange}
+            error={field.errors?.[0]}
+          />
+        )}
+      </FormControl>
+      <FormField of={form} path={['password']} label="Password" hint="At least 8 characters.">
+        {(field) => <Input type="password" autoComplete="new-password" {...textControl(field)} />}
+      </FormField>
+      <FormField of={form} path={['confirmPassword']} label="Confirm Password">
+        {(field) => <Input type="password" autoComplete="new-password" {...textControl(field)} />}
+      </FormField>
+      <FormField
+        of={form}
+        path={['agreed']}
+        layout="inline"
+        label="I agree to the Terms of Service and Privacy Policy"
+      >
+        {(field) => (
+          <Checkbox
+            checked={field.input === true}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+          />
+        )}
+      </FormField>
       <FormAlert message={alert} />
-      <Button type="submit" loading={busy} loadingText="Registering...">
+      <Button type="submit" loading={signUp.isPending} labels={{ loading: 'Registering...' }}>
         Register
       </Button>
       <p className="text-center text-sm">
-        Already have an account?{' '}
-        <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
-          Login
-        </Link>
+        Already have an account? <TextLink to="/sign-in">Login</TextLink>
       </p>
       <InertSocialButtons
         providers={variant === 'business-owner' ? ['Google', 'Apple', 'Twitter'] : ['Google']}
       />
-    </form>
+    </Form>
   );
 }

@@ -1,30 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { ownBusiness } from '../../storybook/fixtures.ts';
-import { catalogue, emptyList, failing, http, session } from '../../storybook/handlers.ts';
-import { withPage, type PageParameters } from '../../storybook/page.tsx';
-import { choose, expectNavigatedTo, expectToast, findMain } from '../../storybook/play.ts';
+import { catalogue, emptyList, failing, http } from '../../storybook/handlers.ts';
+import { screenMeta } from '../../storybook/screen.ts';
+import { choose, expectNavigatedTo, expectToast, findMain, problemsOnSubmit } from '../../storybook/play.ts';
 import { FinishSetupBusinessPage } from './finish-setup-business-page.tsx';
 
 const meta = {
   title: 'Screens/Setup/Business',
   component: FinishSetupBusinessPage,
-  decorators: [withPage],
-  parameters: {
-    layout: 'fullscreen',
-    page: {
+  ...screenMeta(
+    {
       path: '/finish-setup-business/:userID',
       url: '/finish-setup-business/11',
       shell: 'setup',
-    } satisfies PageParameters,
-    msw: {
-      handlers: {
-        ...session('Business Owner'),
-        ...catalogue,
-        save: http.put('/api/business-owners/{id}/', ({ response }) => response(200).json(ownBusiness)),
-      },
+      as: 'Business Owner',
     },
-  },
+    {
+      ...catalogue,
+      save: http.put('/api/business-owners/{id}/', ({ response }) => response(200).json(ownBusiness)),
+    },
+  ),
 } satisfies Meta<typeof FinishSetupBusinessPage>;
 
 export default meta;
@@ -33,12 +29,7 @@ type Story = StoryObj<typeof meta>;
 /** Spec section 5: one message at a time, in the spec's order; then 'Business setup success'. */
 export const ValidationOrder: Story = {
   play: async ({ canvasElement }) => {
-    const main = await findMain(canvasElement);
-    const submit = await main.findByRole('button', { name: "That's It" });
-    const expectProblem = async (message: string) => {
-      await userEvent.click(submit);
-      await expect(await main.findByText(message)).toBeVisible();
-    };
+    const { main, submit, expectProblem } = await problemsOnSubmit(canvasElement, "That's It");
 
     // The header of the setup pages hides Login and Sign Up.
     await expect(main.queryByRole('link', { name: 'Login' })).toBeNull();

@@ -1,32 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { ownProfessional } from '../../storybook/fixtures.ts';
-import { catalogue, http, session } from '../../storybook/handlers.ts';
-import { withPage, type PageParameters } from '../../storybook/page.tsx';
-import { choose, expectNavigatedTo, expectToast, findMain } from '../../storybook/play.ts';
+import { catalogue, http } from '../../storybook/handlers.ts';
+import { screenMeta } from '../../storybook/screen.ts';
+import { choose, expectNavigatedTo, expectToast, findMain, problemsOnSubmit } from '../../storybook/play.ts';
 import { FinishSetupProfessionalPage } from './finish-setup-professional-page.tsx';
 
 const meta = {
   title: 'Screens/Setup/Professional',
   component: FinishSetupProfessionalPage,
-  decorators: [withPage],
-  parameters: {
-    layout: 'fullscreen',
-    page: {
+  ...screenMeta(
+    {
       path: '/finish-setup-business-professional/:userID',
       url: '/finish-setup-business-professional/21',
       shell: 'setup',
-    } satisfies PageParameters,
-    msw: {
-      handlers: {
-        ...session('Beauty Professional'),
-        ...catalogue,
-        save: http.put('/api/beauty-professionals/{id}/', ({ response }) =>
-          response(200).json(ownProfessional),
-        ),
-      },
+      as: 'Beauty Professional',
     },
-  },
+    {
+      ...catalogue,
+      save: http.put('/api/beauty-professionals/{id}/', ({ response }) =>
+        response(200).json(ownProfessional),
+      ),
+    },
+  ),
 } satisfies Meta<typeof FinishSetupProfessionalPage>;
 
 export default meta;
@@ -35,12 +31,7 @@ type Story = StoryObj<typeof meta>;
 /** Spec section 5: bio, county, sub-county, category, services, each '... to proceed', in order. */
 export const ValidationOrder: Story = {
   play: async ({ canvasElement }) => {
-    const main = await findMain(canvasElement);
-    const submit = await main.findByRole('button', { name: "That's It" });
-    const expectProblem = async (message: string) => {
-      await userEvent.click(submit);
-      await expect(await main.findByText(message)).toBeVisible();
-    };
+    const { main, submit, expectProblem } = await problemsOnSubmit(canvasElement, "That's It");
 
     await expectProblem('Please enter your bio data to proceed');
     await userEvent.type(main.getByRole('textbox', { name: /Bio/ }), 'Braider with nine years in Westlands.');

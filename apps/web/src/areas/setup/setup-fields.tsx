@@ -1,5 +1,8 @@
-import { Chips, Field, Select, SelectItem, Skeleton, Spinner } from '@urembo/ui';
-import { useServiceCategories, useServicesOf } from './catalog.ts';
+import { useQuery } from '@tanstack/react-query';
+import { Chips, Field, Select, SelectItem, Skeleton, Spinner, toast } from '@urembo/ui';
+import { useEffect } from 'react';
+import { categoriesQuery, servicesOfQuery } from '../../queries/catalogue.ts';
+import { GENERIC_ERROR } from '../shared/errors.ts';
 
 export const MAX_SERVICES = 15;
 
@@ -21,8 +24,11 @@ export function CategoryAndServices({
   categoryError,
   servicesError,
 }: CategoryAndServicesProps) {
-  const categories = useServiceCategories();
-  const serviceList = useServicesOf(categoryId);
+  const categories = useQuery(categoriesQuery);
+  const serviceList = useQuery(servicesOfQuery(categoryId));
+  useEffect(() => {
+    if (categories.isError) toast({ title: GENERIC_ERROR, variant: 'error' });
+  }, [categories.isError]);
   return (
     <>
       <Field label="Category" required error={categoryError}>
@@ -53,7 +59,7 @@ export function CategoryAndServices({
           <p className="text-sm text-muted-foreground">Choose a category to see its services.</p>
         ) : serviceList.isPending ? (
           <div className="flex flex-wrap gap-2" aria-busy="true">
-            <Spinner label="Loading..." />
+            <Spinner labels={{ loading: 'Loading...' }} />
             <Skeleton className="h-10 w-24 rounded-full" />
             <Skeleton className="h-10 w-28 rounded-full" />
           </div>

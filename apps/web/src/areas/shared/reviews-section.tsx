@@ -1,6 +1,8 @@
 import type { Review } from '@urembo/api-client';
 import { ReviewList } from '@urembo/ui';
-import { GENERIC_ERROR, toReviewItems } from '../customer/customer-kit.tsx';
+import { GENERIC_ERROR } from './errors.ts';
+import { ProfileSection } from './profile-parts.tsx';
+import { toReviewItems } from './reviews.ts';
 
 /** Reviews heading with the real count, and the list (or why it could not load). */
 export function ReviewsSection({
@@ -11,10 +13,7 @@ export function ReviewsSection({
   fallbackCount: number;
 }) {
   return (
-    <section aria-labelledby="reviews-heading" className="flex flex-col gap-2">
-      <h2 id="reviews-heading" className="text-lg font-semibold">
-        Reviews ({reviews.data?.count ?? fallbackCount})
-      </h2>
+    <ProfileSection id="reviews-heading" title={`Reviews (${reviews.data?.count ?? fallbackCount})`}>
       {reviews.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {GENERIC_ERROR}
@@ -22,6 +21,6 @@ export function ReviewsSection({
       ) : (
         <ReviewList reviews={toReviewItems(reviews.data?.results ?? [])} loading={reviews.isPending} />
       )}
-    </section>
+    </ProfileSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { BeautyProfessional, BusinessOwner } from '@urembo/api-client';
 import type { BusinessCardProps, ProfessionalCardProps } from '@urembo/ui';
+import { UNKNOWN_SERVICE } from './catalogue.ts';
 
 /** What a professional's card shows of a list answer, on every browse page. */
 export const professionalCardProps = (pro: BeautyProfessional) =>
@@ -25,3 +26,14 @@ export const businessCardProps = (business: BusinessOwner) =>
     subCounty: business.more.sub_county,
     location: business.more.business_location,
   }) satisfies Partial<BusinessCardProps>;
+
+/** A professional's services by name, in the order they chose them (their card and their profile). */
+export function professionalServices(pro: {
+  services: readonly number[];
+  services_detail: readonly { id: number; name: string }[];
+}) {
+  return pro.services.map((id) => ({
+    id,
+    name: pro.services_detail.find((service) => service.id === id)?.name ?? UNKNOWN_SERVICE,
+  }));
+}

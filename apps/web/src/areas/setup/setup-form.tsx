@@ -1,0 +1,251 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Me } from '@urembo/api-client';
+import { Button, Card, CountySubCountySelect, Input, Textarea, toast } from '@urembo/ui';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import * as v from 'valibot';
+import {
+  Form,
+  FormField,
+  getInput,
+  setErrors,
+  showFieldErrors,
+  textControl,
+  useField,
+  useForm,
+  type FormStore,
+} from '../../lib/form.tsx';
+import { RequireSignIn } from '../../lib/guards.tsx';
+import { invalidate } from '../../queries/invalidate.ts';
+import { sessionKeys, setupMutations } from '../../queries/session.ts';
+import { CategoryAndServices } from './setup-fields.tsx';
+
+/**
+ * The two setup pages (spec section 5) are one form: the vendor's own text fields, county and
+ * sub-county, category and services. They differ in their text fields, their words and where they save.
+ */
+
+/** The setup page's frame: a card with the heading, and the form once the session is known. */
+export function SetupPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  /** The form, given the signed-in account and the user id of the address. */
+  children: (me: Me, userId: number) => ReactNode;
+}) {
+  const { userID } = useParams();
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-8">
+      <Card className="gap-6 p-6">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold">{title}</h1>
+          <p className="text-muted-foreground">{intro}</p>
+        </div>
+        <RequireSignIn>{(me) => children(me, Number(userID))}</RequireSignIn>
+      </Card>
+    </div>
+  );
+}
+
+/** One of the vendor's own text fields (business name, description, bio). */
+export interface SetupTextField<Name extends string> {
+  name: Name;
+  label: string;
+  /** The spec's message when it is left empty. */
+  missing: string;
+  multiline?: boolean;
+  maxLength: number;
+  placeholder?: string;
+  autoComplete?: string;
+}
+
+type Choice = 'county' | 'subCounty' | 'category' | 'services';
+
+/** What the form hands to `save`: text trimmed, every choice made. */
+export interface SetupValues<Name extends string> {
+  text: Record<Name, string>;
+  county: string;
+  subCounty: string;
+  categoryId: number;
+  services: number[];
+}
+
+export function SetupForm<Name extends string>({
+  first,
+  afterPlace,
+  missing,
+  serverFields,
+  save,
+  saved,
+  failed,
+  savingText,
+}: {
+  /** Text fields above the county. */
+  first: readonly SetupTextField<Name>[];
+  /** Text fields between the sub-county and the category. */
+  afterPlace: readonly SetupTextField<Name>[];
+  /** The spec's message for each choice left open. */
+  missing: Record<Choice, string>;
+  /** The server's field names, for putting its field errors under the form's fields. */
+  serverFields: Record<string, Name | Choice>;
+  save: (values: SetupValues<Name>) => Promise<unknown>;
+  /** The toast once saved (the user then signs in). */
+  saved: string;
+  /** The toast when saving failed. */
+  failed: (error: unknown) => string;
+  savingText: string;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // The form store keeps the schema it starts with; the pages' fields and words never change.
+  const [schema] = useState(() => setupSchema(first, afterPlace, missing));
+  const form = useForm(schema, {
+    first: emptyText(first),
+    county: '',
+    subCounty: '',
+    later: emptyText(afterPlace),
+    services: [],
+  });
+  const county = useField(form, { path: ['county'] });
+  const subCounty = useField(form, { path: ['subCounty'] });
+  const category = useField(form, { path: ['category'] });
+  const services = useField(form, { path: ['services'] });
+
+  const mutation = useMutation({
+    mutationKey: setupMutations.save,
+    mutationFn: async (values: SetupValues<Name>) => {
+      await save(values);
+      await invalidate(queryClient, sessionKeys.me);
+    },
+    onSuccess: () => {
+      toast({ title: saved, variant: 'success' });
+      void navigate('/sign-in');
+    },
+    onError: (error) => {
+      showFieldErrors(form, error, formPaths(serverFields, first));
+      toast({ title: failed(error), variant: 'error' });
+    },
+  });
+
+  const submit = (output: v.InferOutput<SetupSchema>) =>
+    mutation.mutate({
+      text: { ...output.first, ...output.later } as Record<Name, string>,
+      county: output.county,
+      subCounty: output.subCounty,
+      categoryId: output.category,
+      services: output.services.map(Number),
+    });
+
+  const textField = (group: 'first' | 'later') => (field: SetupTextField<Name>) => {
+    const Control = field.multiline ? Textarea : Input;
+    return (
+      <FormField key={field.name} of={form} path={[group, field.name]} label={field.label} required>
+        {(bound) => (
+          <Control
+            maxLength={field.maxLength}
+            placeholder={field.placeholder}
+            autoComplete={field.autoComplete}
+            {...textControl(bound)}
+          />
+        )}
+      </FormField>
+    );
+  };
+
+  return (
+    <Form of={form} onSubmit={submit} className="flex flex-col gap-5">
+      {first.map(textField('first'))}
+      <CountySubCountySelect
+        required
+        county={county.input as string}
+        onCountyChange={county.onChange}
+        subCounty={subCounty.input as string}
+        onSubCountyChange={subCounty.onChange}
+        countyError={county.errors?.[0]}
+        subCountyError={subCounty.errors?.[0]}
+      />
+      {afterPlace.map(textField('later'))}
+      <CategoryAndServices
+        categoryId={typeof category.input === 'number' ? category.input : null}
+        onCategoryChange={(id) => {
+          category.onChange(id);
+          services.onChange([]);
+        }}
+        services={(services.input as string[] | undefined) ?? []}
+        onServicesChange={(ids) => {
+          services.onChange(ids);
+          // A change of services answers the message that stopped the form, whichever it was.
+          clearErrors(form);
+        }}
+        categoryError={category.errors?.[0]}
+        servicesError={services.errors?.[0]}
+      />
+      <Button type="submit" loading={mutation.isPending} labels={{ loading: savingText }}>
+        That&apos;s It
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * The spec's checks in the order of the form, only the first failure shown: the vendor's first text
+ * fields, county, sub-county, the later text fields, category, services.
+ */
+function setupSchema(
+  first: readonly SetupTextField<string>[],
+  afterPlace: readonly SetupTextField<string>[],
+  missing: Record<Choice, string>,
+) {
+  const filled = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+  const text = (fields: readonly SetupTextField<string>[]) =>
+    v.object(
+      Object.fromEntries(fields.map((field) => [field.name, filled(field.missing)])) as Record<
+        string,
+        ReturnType<typeof filled>
+      >,
+    );
+  const chosen = (message: string) => v.pipe(v.string(), v.nonEmpty(message));
+  return v.config(
+    v.object({
+      first: text(first),
+      county: chosen(missing.county),
+      subCounty: chosen(missing.subCounty),
+      later: text(afterPlace),
+      category: v.number(missing.category),
+      services: v.pipe(v.array(v.string()), v.minLength(1, missing.services)),
+    }),
+    { abortEarly: true },
+  );
+}
+
+type SetupSchema = ReturnType<typeof setupSchema>;
+
+const emptyText = (fields: readonly SetupTextField<string>[]) =>
+  Object.fromEntries(fields.map((field) => [field.name, '']));
+
+/** The server's field names as paths of this form ('first.businessName', 'county' ...). */
+function formPaths<Name extends string>(
+  serverFields: Record<string, Name | Choice>,
+  first: readonly SetupTextField<Name>[],
+): Record<string, string> {
+  const choices: readonly string[] = ['county', 'subCounty', 'category', 'services'];
+  const group = (name: string) =>
+    choices.includes(name) ? name : `${first.some((f) => f.name === name) ? 'first' : 'later'}.${name}`;
+  return Object.fromEntries(Object.entries(serverFields).map(([key, name]) => [key, group(name)]));
+}
+
+function clearErrors(form: FormStore<SetupSchema>) {
+  const input = getInput(form);
+  const paths = [
+    ...Object.keys(input.first ?? {}).map((name) => ['first', name]),
+    ...Object.keys(input.later ?? {}).map((name) => ['later', name]),
+    ['county'],
+    ['subCounty'],
+    ['category'],
+    ['services'],
+  ];
+  for (const path of paths) setErrors(form as FormStore, { path, errors: null } as never);
+}

@@ -1,0 +1,218 @@
+import {
+  Button,
+  EmptyState,
+  FilterBar,
+  Grid,
+  toast,
+  type FilterDefinition,
+  type FilterValues,
+} from '@urembo/ui';
+import { memo, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { GENERIC_ERROR } from './errors.ts';
+
+/**
+ * The browse pages of every area (business dashboard, professional home, customer home): a heading,
+ * the page's filters, then one section per kind of vendor listed. The pages differ only in what they
+ * list, how they filter and where a card leads.
+ */
+export function BrowsePage({
+  title,
+  filters,
+  failed,
+  children,
+}: {
+  title: string;
+  filters: ReactNode;
+  /** Some list could not load: the page says so once, in a toast. */
+  failed: boolean;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    if (failed) toast({ title: GENERIC_ERROR, variant: 'error' });
+  }, [failed]);
+  return (
+    <div className="flex flex-col gap-8">
+      <header className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {filters}
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A browse page of one kind of vendor under the filter bar (business dashboard, professional home): the
+ * page's h1 says what is listed, so the list's own heading is for screen readers.
+ */
+export function FilterBarBrowsePage<Item extends Listed>({
+  title,
+  searchPlaceholder,
+  filters,
+  values,
+  onChange,
+  failed,
+  ...list
+}: {
+  title: string;
+  searchPlaceholder: string;
+  filters: readonly FilterDefinition[];
+  values: FilterValues;
+  onChange: (next: FilterValues) => void;
+  failed: boolean;
+} & Omit<BrowseSectionProps<Item>, 'id' | 'title' | 'titleHidden' | 'more'>) {
+  return (
+    <BrowsePage
+      title={title}
+      failed={failed}
+      filters={
+        <FilterBar filters={filters} value={values} onChange={onChange} labels={{ searchPlaceholder }} />
+      }
+    >
+      <BrowseSection id="results-heading" title="Results" titleHidden more="Load more" {...list} />
+    </BrowsePage>
+  );
+}
+
+/** The filters of a browse page live in its URL, so a result list can be shared and reloaded. */
+export function useUrlFilters<Key extends string>(keys: readonly Key[]) {
+  const [params, setParams] = useSearchParams();
+  const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? undefined])) as Partial<
+    Record<Key, string>
+  >;
+  const setValues = (next: Partial<Record<Key, string>>) => {
+    const search = new URLSearchParams();
+    for (const key of keys) {
+      const value = next[key];
+      if (value) search.set(key, value);
+    }
+    setParams(search, { replace: true });
+  };
+  return [values, setValues] as const;
+}
+
+interface Listed {
+  id: number;
+}
+
+/** What a section needs of an infinite list query (useInfiniteQuery's result). */
+interface PagedList<Item> {
+  data?: { pages: readonly { count: number; results: readonly Item[] }[] } | undefined;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** Renders one card; `open` is where it leads, as a link and as a tap on the whole card. */
+export type RenderCard<Item> = (item: Item, open: { href: string; onOpen: () => void }) => ReactNode;
+
+/**
+ * One kind of vendor on a browse page, loaded page by page. The cards are drawn from a deferred copy of
+ * the answer: React then lays them out in slices of a few milliseconds, between which the phone still
+ * answers taps and keys.
+ */
+interface BrowseSectionProps<Item extends Listed> {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: string;
+  /** The page lists one kind only and its h1 says which: the section heading is for screen readers. */
+  titleHidden?: boolean;
+  query: PagedList<Item>;
+  /** One card's placeholder, shown `skeletons` times while the first page loads. */
+  skeleton: ReactNode;
+  skeletons?: number;
+  /** The empty state's title when nothing matches. */
+  empty: string;
+  /** The line that counts every match on the server, e.g. n => `${n} professionals`. */
+  total?: (count: number) => string;
+  /** The label of the button that loads the next page. */
+  more: string;
+  href: (item: Item) => string;
+  /** Keep it stable (module level or useCallback): the cards redraw only when it or the list changes. */
+  card: RenderCard<Item>;
+}
+
+export function BrowseSection<Item extends Listed>({
+  id,
+  title,
+  titleHidden = false,
+  query,
+  skeleton,
+  skeletons = 4,
+  empty,
+  total,
+  more,
+  href,
+  card,
+}: BrowseSectionProps<Item>) {
+  const pages = useDeferredValue(query.data?.pages);
+  const items = useMemo(() => pages?.flatMap((page) => page.results) ?? [], [pages]);
+  const loading = pages === undefined && !query.isError;
+  const count = pages?.[0]?.count ?? 0;
+  return (
+    <section aria-labelledby={id} aria-busy={loading} className="flex flex-col gap-4">
+      <h2 id={id} className={titleHidden ? 'sr-only' : 'text-xl font-semibold'}>
+        {title}
+      </h2>
+      {loading ? (
+        <Grid>
+          <span className="sr-only">Loading...</span>
+          {Array.from({ length: skeletons }, (_, index) => (
+            <div key={index}>{skeleton}</div>
+          ))}
+        </Grid>
+      ) : items.length === 0 ? (
+        <EmptyState title={query.isError ? GENERIC_ERROR : empty} />
+      ) : (
+        <>
+          {total ? (
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {total(count)}
+            </p>
+          ) : null}
+          <CardGrid items={items} href={href} card={card} />
+        </>
+      )}
+      {query.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button
+            variant="outline"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {more}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function CardGridOf<Item extends Listed>({
+  items,
+  href,
+  card,
+}: {
+  items: readonly Item[];
+  href: (item: Item) => string;
+  card: RenderCard<Item>;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Grid asChild>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>{card(item, { href: href(item), onOpen: () => void navigate(href(item)) })}</li>
+        ))}
+      </ul>
+    </Grid>
+  );
+}
+
+/**
+ * Vendors' cards in the responsive grid, each leading to `href`. Memoised: the page's other renders
+ * (typing in a search box) leave the cards alone.
+ */
+export const CardGrid = memo(CardGridOf) as typeof CardGridOf;

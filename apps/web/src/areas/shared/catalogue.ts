@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { categoriesQuery, serviceNamesQuery } from '../../queries/catalogue.ts';
+
+/** What a service id shows as when the catalogue no longer has it. */
+export const UNKNOWN_SERVICE = 'Unknown Service';
+
+/** Service categories and services, for filters and for naming the services of a business. */
+export function useCatalogue() {
+  return { categories: useQuery(categoriesQuery), services: useQuery(serviceNamesQuery) };
+}
+
+/**
+ * A service's name, for a vendor that lists only service ids: '…' while the names load,
+ * `UNKNOWN_SERVICE` for an id the catalogue no longer has.
+ */
+export function serviceName(
+  names: { data?: ReadonlyMap<number, string> | undefined; isPending: boolean },
+  serviceId: number,
+): string {
+  return names.data?.get(serviceId) ?? (names.isPending ? '…' : UNKNOWN_SERVICE);
+}

@@ -1,0 +1,3 @@
+export const contactMutations = {
+  send: ['contact-messages', 'create'] as const,
+};

@@ -1,0 +1,71 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { ExperienceLevel, RatingBand } from '@urembo/api-client';
+import { api } from '../lib/api.ts';
+import { isValidId, nextPage, PAGE_SIZE } from './pages.ts';
+
+/** What the customer home filters by, read from its URL (?search=&county=). */
+export interface BrowseFilters {
+  search?: string;
+  county?: string;
+}
+
+export function browseFilters(params: URLSearchParams): BrowseFilters {
+  const search = params.get('search') ?? '';
+  const county = params.get('county') ?? '';
+  return { ...(search ? { search } : {}), ...(county ? { county } : {}) };
+}
+
+/** What the business dashboard filters by (every filter is applied by the server). */
+export interface ProfessionalFilters extends BrowseFilters {
+  service_category?: number;
+  experience_level?: ExperienceLevel;
+  rating?: RatingBand;
+}
+
+export const professionalMutations = {
+  saveProfile: ['beauty-professionals', 'save'] as const,
+};
+
+export const professionalKeys = {
+  /** Every professional query: what a payment or a new employee changes. */
+  all: ['beauty-professionals'] as const,
+  detail: (id: number) => [...professionalKeys.all, id] as const,
+  browse: (filters: BrowseFilters) => [...professionalKeys.all, 'browse', filters] as const,
+  list: (filters: ProfessionalFilters) => [...professionalKeys.all, 'list', filters] as const,
+};
+
+const professionalsPage = async (filters: ProfessionalFilters, page: number, pageSize?: number) =>
+  (
+    await api.GET('/api/beauty-professionals/', {
+      params: { query: { ...filters, page, ...(pageSize ? { page_size: pageSize } : {}) } },
+    })
+  ).data!;
+
+export type ProfessionalsPage = Awaited<ReturnType<typeof professionalsPage>>;
+
+/** The customer home's professionals, eight at a time. */
+export const professionalsBrowse = (filters: BrowseFilters) =>
+  infiniteQueryOptions({
+    queryKey: professionalKeys.browse(filters),
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => professionalsPage(filters, pageParam, PAGE_SIZE),
+    getNextPageParam: nextPage,
+  });
+
+/** The business dashboard's professionals, a server page at a time. */
+export const professionalsList = (filters: ProfessionalFilters) =>
+  infiniteQueryOptions({
+    queryKey: professionalKeys.list(filters),
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => professionalsPage(filters, pageParam),
+    getNextPageParam: nextPage,
+  });
+
+/** One professional (own e-mail and phone included when it is the signed-in one or a paid contact). */
+export const professionalQuery = (id: number) =>
+  queryOptions({
+    queryKey: professionalKeys.detail(id),
+    enabled: isValidId(id),
+    queryFn: async () =>
+      (await api.GET('/api/beauty-professionals/{id}/', { params: { path: { id } } })).data!,
+  });

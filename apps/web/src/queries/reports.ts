@@ -1,0 +1,3 @@
+export const reportMutations = {
+  create: ['account-reports', 'create'] as const,
+};
