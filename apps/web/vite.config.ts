@@ -1,9 +1,34 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+/** The head both HTML entries share: index.html (the app) and landing.html ('/' without the app). */
+function sharedHead(): Plugin {
+  const meta = (attrs: Record<string, string>): HtmlTagDescriptor => ({
+    tag: 'meta',
+    attrs,
+    injectTo: 'head-prepend',
+  });
+  return {
+    name: 'urembo:shared-head',
+    transformIndexHtml: () => [
+      meta({ charset: 'UTF-8' }),
+      meta({ name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+      meta({
+        name: 'description',
+        content: 'Find, review and book barbers, salonists and beauty therapists across Kenya.',
+      }),
+      {
+        tag: 'title',
+        children: 'Urembo: beauty and wellness professionals in Kenya',
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), sharedHead()],
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   build: {
     target: 'es2022',
@@ -17,8 +42,9 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     rolldownOptions: {
-      // index.html is the app; landing.html is '/' without the app, filled by scripts/prerender.mjs.
-      input: { app: 'index.html', landing: 'landing.html' },
+      // index.html is the app; landing.html is '/' without the app, filled by scripts/prerender.mjs, which
+      // also puts the boot script in place of the app's entry in the other prerendered pages.
+      input: { app: 'index.html', landing: 'landing.html', boot: 'src/boot/boot.ts' },
     },
   },
 });

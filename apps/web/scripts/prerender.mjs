@@ -1,12 +1,11 @@
 // After `vite build`: prerender the public pages and the shells of signed-in home pages into their own
 // HTML files, keep app.html (empty) for the rest of the app, and write gzip and brotli copies of every
 // asset for the server to send as they are. '/' is filled into landing.html, whose only script is a small
-// counter module: the landing page loads no framework at all. The other prerendered pages load a boot
-// script that fetches the app once the first paint is on screen; the app hydrates public pages and
-// replaces shells (src/main.tsx).
+// counter module: the landing page loads no framework at all. The other prerendered pages load the boot
+// script (src/boot/boot.ts), which fetches the app once the first paint is on screen; the app hydrates
+// public pages and replaces shells (src/main.tsx).
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { build } from 'vite';
 
@@ -58,30 +57,24 @@ for (const [path, { role, page: pageModule }] of Object.entries(SHELLS)) {
 rmSync(ssrOut, { recursive: true, force: true });
 
 /**
- * A prerendered page is readable before any script runs, so its app code must not compete with the CSS
- * for a slow line nor run before the first paint: the page loads a small boot script instead, which
- * asks for the app and the page's own module once the browser reports the first paint. Their imports are
- * fetched by the browser's module loader as it finds them, with no script work per file.
+ * A prerendered page is readable before any script runs: instead of the app's entry it loads the boot
+ * script (src/boot/boot.ts), which asks for the app and the page's own module, named in its data-load
+ * attribute, once the browser reports the first paint. Nothing else is preloaded: on a slow line the app
+ * code would compete with the CSS.
  */
 function deferAppScripts(html, pageModule) {
   const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry) throw new Error('index.html has no module entry script to defer');
   const page = manifest[pageModule];
   if (!page) throw new Error(`${pageModule} is not in the build manifest: update PAGE_MODULES`);
-  // The code is asked for once the browser reports the first paint (the page's largest text, from the
-  // HTML) on screen: asked any earlier, a slow line carries it alongside that paint. Browsers without paint
-  // entries start it after two frames; a tab that never paints (opened in the background) after 2 seconds.
-  const load = `import(${JSON.stringify(entry[1])}),import(${JSON.stringify(`/${page.file}`)})`;
-  // Until the app has taken over the markup, a form must not submit itself the browser's way (a GET that
-  // would put the password in the address) and a tap on a scripted control (terms checkbox, user type) does
-  // nothing: both are kept in window.__early for the app to do again (src/lib/early-input.ts).
-  const capture = `const E=window.__early={clicks:[],submit:null,stop(){removeEventListener('click',C,!0);removeEventListener('submit',S,!0)}};function C(e){const b=e.target.closest&&e.target.closest('button[type=button]');b&&E.clicks.push(b)}function S(e){e.preventDefault();E.submit={form:e.target,submitter:e.submitter}}addEventListener('click',C,!0);addEventListener('submit',S,!0);`;
-  const boot = `${capture}let s;const go=(l,o)=>{o&&o.disconnect();s||(s=${load})},t=PerformanceObserver.supportedEntryTypes||[];t.includes('paint')?new PerformanceObserver(go).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>requestAnimationFrame(go));setTimeout(go,2e3)`;
-  const name = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
-  writeFileSync(join(dist, name), boot);
+  const boot = manifest['src/boot/boot.ts'];
+  if (!boot) throw new Error('src/boot/boot.ts is not in the build manifest: see vite.config.ts');
   return html
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace(entry[0], `<script type="module" src="/${name}"></script>`);
+    .replace(
+      entry[0],
+      `<script type="module" src="/${boot.file}" data-load="${entry[1]} /${page.file}"></script>`,
+    );
 }
 
 function compressAll(folder) {

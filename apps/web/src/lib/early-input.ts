@@ -6,8 +6,8 @@
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-type Typed =
-  { property: 'value' | 'checked'; value: string | boolean } | { property: 'options'; value: string[] };
+/** A text field's text, a checkbox's or radio's tick, or a select's chosen options. */
+type Typed = string | boolean | string[];
 
 function fieldsOf(root: ParentNode): Field[] {
   return [...root.querySelectorAll<Field>('input, textarea, select')];
@@ -21,42 +21,47 @@ function typedInto(field: Field): Typed | null {
   if (field instanceof HTMLSelectElement) {
     const options = [...field.options];
     if (options.every((option) => option.selected === option.defaultSelected)) return null;
-    return { property: 'options', value: options.filter((o) => o.selected).map((o) => o.value) };
+    return options.filter((o) => o.selected).map((o) => o.value);
   }
-  if (isToggle(field))
-    return field.checked === field.defaultChecked ? null : { property: 'checked', value: field.checked };
-  return field.value === field.defaultValue ? null : { property: 'value', value: field.value };
+  if (isToggle(field)) return field.checked === field.defaultChecked ? null : field.checked;
+  return field.value === field.defaultValue ? null : field.value;
 }
 
 /**
- * React notices a change only when a field's value differs from the one it last saw. `trackedAs` is
- * handed to React through the field's own property (which React watches), the typed value is put back
- * past it through the prototype's setter, and the event React listens for is sent.
+ * Gives a text field or a checkbox what a person typed or ticked so that React sees it, as if typed just
+ * now: the field's onChange runs with it. Depends on react-dom's value tracking, tested with react and
+ * react-dom 19.3.1 (test/early-input.browser.test.tsx; run it again when upgrading React). React keeps on
+ * each field an own `value` or `checked` property that records, through its setter, the last value React
+ * saw, and ignores an event whose field holds that value. A field typed into before hydration already holds
+ * the typed value when React starts tracking it. So React is told it last saw the markup's value (through
+ * that own property), the typed value is put back past it (the prototype's setter), and the event React
+ * listens for is sent.
  */
-function announce(field: Field, typed: Typed, trackedAs: unknown): void {
-  if (typed.property === 'options') {
-    if (!(field instanceof HTMLSelectElement)) return;
-    for (const option of field.options) option.selected = typed.value.includes(option.value);
-    field.dispatchEvent(new Event('change', { bubbles: true }));
+export function typeForReact(field: HTMLInputElement | HTMLTextAreaElement, typed: string | boolean): void {
+  const property = typeof typed === 'boolean' ? 'checked' : 'value';
+  const own = field as unknown as Record<string, unknown>;
+  own[property] = property === 'checked' ? (field as HTMLInputElement).defaultChecked : field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set?.call(field, typed);
+  // React reads a checkbox's change from its click event, a text field's from its input event.
+  field.dispatchEvent(new Event(property === 'checked' ? 'click' : 'input', { bubbles: true }));
+}
+
+/** Puts back what was typed into a field; a select's options need no trick: React reads its change event. */
+function announce(field: Field, typed: Typed): void {
+  if (!(field instanceof HTMLSelectElement)) {
+    if (!Array.isArray(typed)) typeForReact(field, typed);
     return;
   }
-  const own = field as unknown as Record<string, unknown>;
-  own[typed.property] = trackedAs;
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), typed.property)?.set?.call(
-    field,
-    typed.value,
-  );
-  // React reads a native checkbox's change from its click event, a text field's from its input event.
-  field.dispatchEvent(new Event(typed.property === 'checked' ? 'click' : 'input', { bubbles: true }));
+  if (!Array.isArray(typed)) return;
+  for (const option of field.options) option.selected = typed.includes(option.value);
+  field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 /** After hydration: the fields still show what was typed; React rendered their markup's values. */
 export function replayEarlyInput(root: ParentNode): void {
   for (const field of fieldsOf(root)) {
     const typed = typedInto(field);
-    if (!typed) continue;
-    if (isToggle(field)) announce(field, typed, field.defaultChecked);
-    else announce(field, typed, 'defaultValue' in field ? field.defaultValue : null);
+    if (typed !== null) announce(field, typed);
   }
 }
 
@@ -65,7 +70,7 @@ export function snapshotEarlyInput(root: ParentNode) {
   const typed = new Map<string, Typed>();
   for (const field of fieldsOf(root)) {
     const value = typedInto(field);
-    if (value && field.id) typed.set(field.id, value);
+    if (value !== null && field.id) typed.set(field.id, value);
   }
   const focused = document.activeElement;
   return { typed, focusedId: focused && root.contains(focused) ? focused.id : '' };
@@ -75,28 +80,15 @@ export function snapshotEarlyInput(root: ParentNode) {
 export function restoreEarlyInput(root: ParentNode, snapshot: ReturnType<typeof snapshotEarlyInput>): void {
   for (const [id, typed] of snapshot.typed) {
     const field = root.querySelector<Field>(`#${CSS.escape(id)}`);
-    if (field) announce(field, typed, (field as unknown as Record<string, unknown>)[typed.property]);
+    if (field) announce(field, typed);
   }
   if (snapshot.focusedId) root.querySelector<HTMLElement>(`#${CSS.escape(snapshot.focusedId)}`)?.focus();
 }
 
-/** What the boot script of a prerendered page (scripts/prerender.mjs) kept while the app was on its way. */
-interface EarlyActions {
-  clicks: HTMLElement[];
-  submit: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
-  stop(): void;
-}
-
-declare global {
-  interface Window {
-    __early?: EarlyActions;
-  }
-}
-
 /**
- * Once React has the page: the boot script stops holding events, the taps on scripted controls are done
- * again, then a submit made meanwhile, in a task of its own so that it sees the state those taps set. A
- * replaced shell's form is found again by the id of its first field.
+ * Once React has the page: the boot script (src/boot/boot.ts) stops holding events, the taps on scripted
+ * controls are done again, then a submit made meanwhile, in a task of its own so that it sees the state
+ * those taps set. A replaced shell's form is found again by the id of its first field.
  */
 export function replayEarlyActions(root: ParentNode): void {
   const early = window.__early;
