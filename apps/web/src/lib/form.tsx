@@ -1,4 +1,4 @@
-// The app's forms: a Formisch form store validated by a Valibot schema (docs/decisions/form-library.md),
+// The app's forms: a Formisch form store validated by a Valibot schema (docs/decisions/0019-form-library.md),
 // its fields drawn by the design system's Field, its submit handed to a TanStack Query mutation.
 import {
   Field as FormischField,
