@@ -37,7 +37,12 @@ export default tseslint.config(
   },
   {
     // Type-aware rules where a tsconfig covers the file: a promise nobody awaits loses its error.
-    files: ['apps/*/src/**/*.{ts,tsx}', 'apps/api/test/**/*.ts', 'packages/*/src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    files: [
+      'apps/*/src/**/*.{ts,tsx}',
+      'apps/api/test/**/*.ts',
+      'packages/*/src/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+    ],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

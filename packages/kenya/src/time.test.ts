@@ -22,9 +22,9 @@ describe('time in Nairobi', () => {
 
   it('gives a local Date whose fields read Nairobi time', () => {
     const wall = nairobiWallDate(newYear);
-    expect([wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes()]).toEqual([
-      2027, 0, 1, 0, 30,
-    ]);
+    expect([wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes()]).toEqual(
+      [2027, 0, 1, 0, 30],
+    );
   });
 
   it('turns a Nairobi date and time back into the instant', () => {
