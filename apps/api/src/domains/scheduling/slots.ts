@@ -1,0 +1,253 @@
+import { isRealDate, nairobiInstant, nairobiToday } from '@urembo/kenya';
+
+/**
+ * Free slots of a vendor, computed on the Nairobi wall clock from the working hours, the date
+ * exceptions, the buffer, the capacity and the confirmed appointments. Pure and without database
+ * access, so the slots route, the booking request check and the benchmarks all share one rule.
+ * Bad input throws a RangeError in plain words; the routes turn it into a 400 field error.
+ */
+
+/** Slots start on the quarter hours of the clock (09:00, 09:15 ...). */
+export const SLOT_STEP_MINUTES = 15;
+/** A slot starts at least this long after the request, so the vendor has time to answer. */
+export const LEAD_MINUTES = 60;
+/** Slots are offered up to this many days after today on the Nairobi calendar, today included. */
+export const DAYS_AHEAD = 90;
+/** The longest date strip one call may count. */
+export const MAX_STRIP_DAYS = 31;
+export const MIN_DURATION_MINUTES = 15;
+export const MAX_DURATION_MINUTES = 480;
+export const MAX_BUFFER_MINUTES = 60;
+const MINUTE_MS = 60_000;
+
+/** Ordered as Date.getUTCDay counts them, so a date's weekday indexes this list. */
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Opening and closing time on the Nairobi wall clock, HH:MM; closing is after opening on the same day. */
+export interface OpeningHours {
+  open: string;
+  close: string;
+}
+
+/** null: closed that weekday. */
+export type WeeklyHours = Record<Weekday, OpeningHours | null>;
+
+/** A date (YYYY-MM-DD) with other hours than its weekday, or null hours for a day off. */
+export interface HoursException {
+  date: string;
+  hours: OpeningHours | null;
+}
+
+export interface VendorSchedule {
+  weekly: WeeklyHours;
+  exceptions?: readonly HoursException[];
+  /** Minutes kept free before and after every confirmed appointment (0 to 60). */
+  bufferMinutes?: number;
+  /** How many appointments may run at the same time; 1 unless a business has more chairs. */
+  capacity?: number;
+}
+
+/** A confirmed appointment of the vendor, as instants. */
+export interface Appointment {
+  start: Date;
+  end: Date;
+}
+
+export interface SlotQuery {
+  schedule: VendorSchedule;
+  /** The service's duration: 15 to 480 minutes in steps of 15. */
+  durationMinutes: number;
+  /** The vendor's confirmed appointments, in any order. */
+  appointments: readonly Appointment[];
+  now: Date;
+}
+
+/** A free slot on the Nairobi wall clock of the date asked for. */
+export interface Slot {
+  start: string;
+  end: string;
+}
+
+export interface DayCount {
+  date: string;
+  free: number;
+}
+
+/** The free slots of one date (YYYY-MM-DD, Nairobi calendar), earliest first. */
+export function freeSlots(date: string, query: SlotQuery): Slot[] {
+  checkDate(date);
+  return slotsOn(date, prepare(query));
+}
+
+/** How many free slots each of `days` dates from `from` has, for a date strip. */
+export function freeDays(from: string, days: number, query: SlotQuery): DayCount[] {
+  checkDate(from);
+  if (!Number.isInteger(days) || days < 1 || days > MAX_STRIP_DAYS)
+    throw new RangeError(`Days must be a whole number from 1 to ${MAX_STRIP_DAYS}.`);
+  const plan = prepare(query);
+  return Array.from({ length: days }, (_, i) => {
+    const date = addDays(from, i);
+    return { date, free: slotsOn(date, plan).length };
+  });
+}
+
+interface Minutes {
+  open: number;
+  close: number;
+}
+
+/** The checked query in the form the slot loop reads; built once per call, also for a 31-day strip. */
+interface Plan {
+  weekly: (Minutes | null)[];
+  exceptions: Map<string, Minutes | null>;
+  durationMinutes: number;
+  capacity: number;
+  /** Starts and ends (ms) of the appointments widened by the buffer, each sorted on its own. */
+  blockedStarts: number[];
+  blockedEnds: number[];
+  earliestStart: number;
+  firstDate: string;
+  lastDate: string;
+}
+
+function prepare({ schedule, durationMinutes, appointments, now }: SlotQuery): Plan {
+  const { bufferMinutes = 0, capacity = 1 } = schedule;
+  if (
+    !Number.isInteger(durationMinutes) ||
+    durationMinutes < MIN_DURATION_MINUTES ||
+    durationMinutes > MAX_DURATION_MINUTES ||
+    durationMinutes % SLOT_STEP_MINUTES !== 0
+  )
+    throw new RangeError(
+      `Duration must be ${MIN_DURATION_MINUTES} to ${MAX_DURATION_MINUTES} minutes in steps of ${SLOT_STEP_MINUTES}.`,
+    );
+  if (!Number.isInteger(bufferMinutes) || bufferMinutes < 0 || bufferMinutes > MAX_BUFFER_MINUTES)
+    throw new RangeError(`Buffer must be a whole number of minutes from 0 to ${MAX_BUFFER_MINUTES}.`);
+  if (!Number.isInteger(capacity) || capacity < 1)
+    throw new RangeError('Capacity must be a whole number of at least 1.');
+  if (Number.isNaN(now.getTime())) throw new RangeError('Now must be a valid instant.');
+
+  const weekly = WEEKDAYS.map((day) => {
+    const hours = schedule.weekly[day];
+    return hours ? minutesOf(hours, capitalized(day)) : null;
+  });
+  const exceptions = new Map<string, Minutes | null>();
+  for (const { date, hours } of schedule.exceptions ?? []) {
+    checkDate(date);
+    if (exceptions.has(date)) throw new RangeError(`There are two exceptions for ${date}.`);
+    exceptions.set(date, hours ? minutesOf(hours, date) : null);
+  }
+
+  const buffer = bufferMinutes * MINUTE_MS;
+  const blockedStarts: number[] = [];
+  const blockedEnds: number[] = [];
+  for (const { start, end } of appointments) {
+    if (!(start.getTime() < end.getTime())) throw new RangeError('An appointment must end after it starts.');
+    blockedStarts.push(start.getTime() - buffer);
+    blockedEnds.push(end.getTime() + buffer);
+  }
+  blockedStarts.sort((a, b) => a - b);
+  blockedEnds.sort((a, b) => a - b);
+
+  const today = nairobiToday(now);
+  return {
+    weekly,
+    exceptions,
+    durationMinutes,
+    capacity,
+    blockedStarts,
+    blockedEnds,
+    earliestStart: now.getTime() + LEAD_MINUTES * MINUTE_MS,
+    firstDate: today,
+    lastDate: addDays(today, DAYS_AHEAD),
+  };
+}
+
+function slotsOn(date: string, plan: Plan): Slot[] {
+  if (date < plan.firstDate || date > plan.lastDate) return [];
+  const hours = plan.exceptions.has(date) ? plan.exceptions.get(date) : plan.weekly[weekdayOf(date)];
+  if (!hours) return [];
+  const midnight = nairobiInstant(date, '00:00').getTime();
+  const slots: Slot[] = [];
+  const firstStart = Math.ceil(hours.open / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
+  for (let start = firstStart; start + plan.durationMinutes <= hours.close; start += SLOT_STEP_MINUTES) {
+    const from = midnight + start * MINUTE_MS;
+    const to = from + plan.durationMinutes * MINUTE_MS;
+    if (from >= plan.earliestStart && overlapping(plan, from, to) < plan.capacity)
+      slots.push({ start: clock(start), end: clock(start + plan.durationMinutes) });
+  }
+  return slots;
+}
+
+/**
+ * How many appointments, widened by the buffer, overlap [from, to). An appointment that ends by
+ * `from` started before `to` too, so the overlapping ones are those starting before `to` minus
+ * those ending by `from`: two binary searches instead of a walk over every appointment.
+ */
+function overlapping(plan: Plan, from: number, to: number): number {
+  return countWhile(plan.blockedStarts, (t) => t < to) - countWhile(plan.blockedEnds, (t) => t <= from);
+}
+
+/** Length of the leading run of a sorted list for which `holds` is true. */
+function countWhile(sorted: number[], holds: (value: number) => boolean): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (holds(sorted[middle]!)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+function minutesOf({ open, close }: OpeningHours, day: string): Minutes {
+  const from = clockMinutes(open, `${day}: opening time`);
+  const to = clockMinutes(close, `${day}: closing time`);
+  if (to <= from) throw new RangeError(`${day}: closing time must be after opening time.`);
+  return { open: from, close: to };
+}
+
+function clockMinutes(time: string, what: string): number {
+  const match = HH_MM.exec(time);
+  if (!match) throw new RangeError(`${what} must be written HH:MM, from 00:00 to 23:59.`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+function clock(minutes: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+function checkDate(date: string) {
+  if (!isRealDate(date)) throw new RangeError(`${date || 'The date'} is not a real date written YYYY-MM-DD.`);
+}
+
+/** Calendar arithmetic at UTC noon of the date, so the server's time zone cannot shift the day. */
+function calendarNoon(date: string): Date {
+  return new Date(`${date}T12:00:00Z`);
+}
+
+function weekdayOf(date: string): number {
+  return calendarNoon(date).getUTCDay();
+}
+
+function addDays(date: string, days: number): string {
+  const noon = calendarNoon(date);
+  noon.setUTCDate(noon.getUTCDate() + days);
+  return noon.toISOString().slice(0, 10);
+}
+
+function capitalized(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
