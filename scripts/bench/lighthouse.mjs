@@ -1,4 +1,5 @@
 // Part 2: Lighthouse, mobile with simulated slow 4G (its default), on the system Chromium.
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -67,6 +68,12 @@ export async function benchLighthouse({ origin, pages, runs = 1, add }) {
           onlyCategories: ['performance'],
           ...(page.cookies ? { disableStorageReset: true } : {}),
         });
+        // LHR_DIR=folder keeps every run's whole report, to see where the main thread's time went.
+        if (process.env.LHR_DIR)
+          writeFileSync(
+            `${process.env.LHR_DIR}/${page.path.replace(/\//g, '_')}-${run}.json`,
+            JSON.stringify(lhr),
+          );
         results.push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { cn } from '@urembo/ui';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { queryClient } from './lib/api.ts';
 import {
@@ -16,6 +17,14 @@ import './styles.css';
 // Who is signed in is asked at once, while the page's code is still on its way.
 const session = queryClient.prefetchQuery(meQuery);
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// Evaluating the app's modules is one task, building the class merger's tables (on its first use) another
+// and setting up the router (matching every route) a third, so that none holds a slow phone's main thread
+// for long, nor lengthens the first render (measured: docs/decisions/0021-boot-module.md).
+await nextTask();
+cn('');
+await nextTask();
 const router = createBrowserRouter(routes);
 const container = document.getElementById('root')!;
 
