@@ -101,7 +101,7 @@ export async function seedClients(client, count) {
 // After a bulk load, the state of a database in service: planner statistics, the visibility map that
 // autovacuum would otherwise build while the figures are taken, and the load's pages written out (else the
 // checkpointer writes them then): their work would be counted in the figures, by chance.
-async function settle(client) {
+export async function settle(client) {
   await client.query('vacuum analyze');
   await client.query('checkpoint');
 }
