@@ -14,6 +14,7 @@ import { authRoutes } from './domains/auth/routes.ts';
 import { accountRoutes } from './domains/accounts/routes.ts';
 import { catalogRoutes } from './domains/catalog/routes.ts';
 import { bookingRoutes } from './domains/bookings/routes.ts';
+import { schedulingRoutes } from './domains/scheduling/routes.ts';
 import { employmentRoutes } from './domains/employment/routes.ts';
 import { reviewRoutes } from './domains/reviews/routes.ts';
 import { reportRoutes } from './domains/reports/routes.ts';
@@ -53,6 +54,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
       accountRoutes,
       catalogRoutes,
       bookingRoutes,
+      schedulingRoutes,
       employmentRoutes,
       reviewRoutes,
       reportRoutes,

@@ -9,6 +9,7 @@ import {
   business,
   businessSetupForm,
   customer,
+  day,
   entitle,
   professional,
   professionalSetupForm,
@@ -61,6 +62,13 @@ const only = (role: Role, status: number, other: number): Record<Actor, number> 
   [role]: status,
   other,
 });
+
+const everyDay = Object.fromEntries(
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+    d,
+    { open: '06:00', close: '22:00' },
+  ]),
+);
 
 const table: Row[] = [
   { op: 'getMe', call: (c) => c.get('/api/me/'), expect: signedIn(200) },
@@ -125,7 +133,7 @@ const table: Row[] = [
           service: w.service.professional,
           county: 'Mombasa',
           sub_county: 'Nyali',
-          booking_date: '2099-01-01',
+          booking_date: day(30),
         }),
       }),
     expect: only('customer', 201, 201),
@@ -134,7 +142,7 @@ const table: Row[] = [
     op: 'createBusinessBooking',
     call: (c, w) =>
       c.post('/api/business-bookings/', {
-        form: bookingForm({ vendor: w.business.id, service: w.service.business, booking_date: '2099-01-01' }),
+        form: bookingForm({ vendor: w.business.id, service: w.service.business, booking_date: day(30) }),
       }),
     expect: only('customer', 201, 201),
   },
@@ -164,6 +172,59 @@ const table: Row[] = [
     expect: only('business', 200, 403),
   },
   { op: 'listUserBookings', call: (c) => c.get('/api/user-bookings/'), expect: signedIn(200) },
+  {
+    op: 'proposeBookingTime',
+    owner: 'professional',
+    call: (c, w) =>
+      c.post(`/api/vendor-bookings/${w.bookings.professional}/proposal/`, {
+        json: { booking_date: day(3), booking_time: '14:00' },
+      }),
+    // Both vendor roles pass the role check; only the booking's vendor may propose.
+    expect: { ...only('professional', 200, 403), business: 403 },
+  },
+  {
+    op: 'answerBookingProposal',
+    call: (c, w) =>
+      c.post(`/api/user-bookings/${w.bookings.professional}/proposal/`, { json: { accept: false } }),
+    expect: only('customer', 200, 403),
+  },
+  {
+    op: 'getVendorMenu',
+    owner: 'professional',
+    call: (c, w) => c.get(`/api/vendors/${w.professional.id}/menu/`),
+    expect: all(200),
+  },
+  {
+    op: 'updateVendorMenu',
+    owner: 'professional',
+    call: (c, w) =>
+      c.put(`/api/vendors/${w.professional.id}/menu/`, {
+        json: { items: [{ service: w.service.professional, price_kes: 4500 }] },
+      }),
+    expect: only('professional', 200, 403),
+  },
+  {
+    op: 'getVendorSchedule',
+    owner: 'business',
+    call: (c, w) => c.get(`/api/vendors/${w.business.id}/schedule/`),
+    expect: all(200),
+  },
+  {
+    op: 'updateVendorSchedule',
+    owner: 'business',
+    call: (c, w) =>
+      c.put(`/api/vendors/${w.business.id}/schedule/`, {
+        json: { weekly: everyDay, exceptions: [], buffer_minutes: 10, capacity: 2, places: ['vendor'] },
+      }),
+    expect: { ...only('business', 200, 403), professional: 403 },
+  },
+  {
+    op: 'getVendorSlots',
+    owner: 'business',
+    call: (c, w) =>
+      c.get(`/api/vendors/${w.business.id}/slots/?service=${w.service.business}&date=${day(4)}`),
+    expect: all(200),
+  },
   {
     op: 'updateUserBooking',
     call: (c, w) => c.patch(`/api/user-bookings/${w.bookings.toCancel}/`, { form: { status: 'cancelled' } }),

@@ -92,6 +92,32 @@ describe('the contract', () => {
     );
     await ok(client.patch(`/api/user-bookings/${toCancel.id}/`, { form: { status: 'cancelled' } }));
 
+    // Scheduling: the menu, the hours, free slots, and another time proposed and accepted.
+    await ok(anonymous.get(`/api/vendors/${pro.id}/menu/`));
+    await ok(
+      pro.put(`/api/vendors/${pro.id}/menu/`, { json: { items: [{ service: braids, price_kes: 4500 }] } }),
+    );
+    const schedule = await ok(anonymous.get(`/api/vendors/${salon.id}/schedule/`));
+    await ok(
+      salon.put(`/api/vendors/${salon.id}/schedule/`, {
+        json: { ...schedule, vendor: undefined, timezone: undefined, capacity: 2 },
+      }),
+    );
+    await ok(anonymous.get(`/api/vendors/${pro.id}/slots/?service=${braids}&from=${day(1)}&days=7`));
+    await ok(anonymous.get(`/api/vendors/${pro.id}/slots/?service=${braids}&date=${day(12)}`));
+    const toMove = await ok(
+      client.post('/api/bookings/', {
+        form: bookingForm({ vendor: pro.id, service: braids, booking_date: day(12), ...nyali }),
+      }),
+      201,
+    );
+    await ok(
+      pro.post(`/api/vendor-bookings/${toMove.id}/proposal/`, {
+        json: { booking_date: day(12), booking_time: '15:00' },
+      }),
+    );
+    await ok(client.post(`/api/user-bookings/${toMove.id}/proposal/`, { json: { accept: true } }));
+
     // Reviews after completed appointments.
     await completeBooking(server, proBooking.id);
     await completeBooking(server, salonBooking.id);

@@ -142,7 +142,28 @@ export async function user(server: TestServer, role: Role, setup: Form = {}): Pr
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
+  if (role !== 'customer') await workEveryDay(u);
   return u;
+}
+
+/**
+ * Test vendors work every day from 06:00 to 22:00 and serve at their place and the client's, so a test that
+ * is not about hours can book any date and time of day; tests about hours save their own schedule.
+ */
+export async function workEveryDay(vendor: User, overrides: Record<string, unknown> = {}): Promise<void> {
+  const hours = { open: '06:00', close: '22:00' };
+  const res = await vendor.put(`/api/vendors/${vendor.id}/schedule/`, {
+    json: {
+      weekly: Object.fromEntries(
+        ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, hours]),
+      ),
+      exceptions: [],
+      buffer_minutes: 0,
+      places: ['vendor', 'client'],
+      ...overrides,
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 export const business = (server: TestServer, setup?: Form) => user(server, 'business', setup);

@@ -286,28 +286,28 @@ describe('free days for a date strip', () => {
   it('counts the free slots of each day', () => {
     const appointments = [appointment(TUESDAY, '11:00', '12:00')];
     expect(freeDays(MONDAY, 7, query({ appointments }))).toEqual([
-      { date: '2026-11-23', free: 29 },
-      { date: '2026-11-24', free: 22 },
-      { date: '2026-11-25', free: 29 },
-      { date: '2026-11-26', free: 29 },
-      { date: '2026-11-27', free: 29 },
-      { date: '2026-11-28', free: 13 },
-      { date: '2026-11-29', free: 0 },
+      { date: '2026-11-23', free: 29, closed: false },
+      { date: '2026-11-24', free: 22, closed: false },
+      { date: '2026-11-25', free: 29, closed: false },
+      { date: '2026-11-26', free: 29, closed: false },
+      { date: '2026-11-27', free: 29, closed: false },
+      { date: '2026-11-28', free: 13, closed: false },
+      { date: '2026-11-29', free: 0, closed: true },
     ]);
   });
 
   it('counts nothing before today or after the 90th day', () => {
     expect(freeDays('2026-11-21', 3, query())).toEqual([
-      { date: '2026-11-21', free: 0 },
-      { date: '2026-11-22', free: 0 },
-      { date: '2026-11-23', free: 29 },
+      { date: '2026-11-21', free: 0, closed: false },
+      { date: '2026-11-22', free: 0, closed: true },
+      { date: '2026-11-23', free: 29, closed: false },
     ]);
     const schedule = { exceptions: [{ date: '2027-02-21', hours: { open: '09:00', close: '10:00' } }] };
     expect(freeDays('2027-02-19', 4, query({ schedule }))).toEqual([
-      { date: '2027-02-19', free: 29 },
-      { date: '2027-02-20', free: 13 },
-      { date: '2027-02-21', free: 1 },
-      { date: '2027-02-22', free: 0 },
+      { date: '2027-02-19', free: 29, closed: false },
+      { date: '2027-02-20', free: 13, closed: false },
+      { date: '2027-02-21', free: 1, closed: false },
+      { date: '2027-02-22', free: 0, closed: false },
     ]);
   });
 

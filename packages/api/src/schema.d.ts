@@ -545,6 +545,126 @@ export interface paths {
         patch: operations["updateUserBooking"];
         trace?: never;
     };
+    "/api/vendors/{id}/menu/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A vendor's service menu with prices and durations */
+        get: operations["getVendorMenu"];
+        /**
+         * Replace the caller's service menu
+         * @description Only the vendor themself. 1 to 15 services, each with a price (KES 1 to 500,000) and a duration (15 to 480 minutes in steps of 15, the catalogue's when left out); up to 3 categories. One transaction.
+         */
+        put: operations["updateVendorMenu"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendors/{id}/schedule/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A vendor's working hours, exceptions, buffer, capacity and places
+         * @description A vendor that never saved its hours works Monday to Saturday, from the professional's working_hours_start/end when given, else 08:00 to 18:00.
+         */
+        get: operations["getVendorSchedule"];
+        /**
+         * Replace the caller's working hours, exceptions, buffer, capacity and places
+         * @description Only the vendor themself. One transaction.
+         */
+        put: operations["updateVendorSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendors/{id}/slots/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Free slots of a vendor for a service
+         * @description With `date`: the free slots of that day (Africa/Nairobi). With `from` and `days` (1 to 31): how many free slots each day has, for a date strip. A slot starts on the quarter hour inside opening hours, ends by closing time, keeps the buffer around confirmed appointments (a business: fewer than `capacity` overlap it), starts at least 60 minutes from now and at most 90 days ahead.
+         */
+        get: operations["getVendorSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor-bookings/{id}/proposal/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose another time for a pending or confirmed booking (vendor)
+         * @description Only the booking's vendor. The time must be a free slot (the booking's own time does not count against it). The client is notified and accepts or declines.
+         */
+        post: operations["proposeBookingTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-bookings/{id}/proposal/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or decline the vendor's proposed time (customer)
+         * @description Only the booking's customer. Accepting moves the booking to the proposed time and confirms it (409 when the time is no longer free); declining keeps the booking as it was. The vendor is notified.
+         */
+        post: operations["answerBookingProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business-employees/": {
         parameters: {
             query?: never;
@@ -938,7 +1058,7 @@ export interface components {
          * @description The event a notification is about.
          * @enum {string}
          */
-        NotificationKind: "booking_requested" | "booking_confirmed" | "booking_cancelled" | "booking_completed" | "employment_requested" | "employment_accepted" | "employment_declined" | "employee_added" | "review_received" | "payment_confirmed" | "payment_failed";
+        NotificationKind: "booking_requested" | "booking_confirmed" | "booking_cancelled" | "booking_completed" | "booking_rescheduled" | "employment_requested" | "employment_accepted" | "employment_declined" | "employee_added" | "review_received" | "payment_confirmed" | "payment_failed";
         ErrorDetail: {
             detail: string;
         };
@@ -1095,6 +1215,8 @@ export interface components {
             /** @description Average review rating; 0 without reviews (same as `more.rating`). */
             rating: number;
             review_count: number;
+            /** @description The lowest price on the menu (KES), for "from KES N"; null without a menu. */
+            price_from: number | null;
             more: components["schemas"]["BusinessProfile"];
         };
         /** @description Text fields are empty until the setup is finished. */
@@ -1151,6 +1273,8 @@ export interface components {
             review_count: number;
             /** @description Average review rating; 0 without reviews. */
             rating: number;
+            /** @description The lowest price on the menu (KES), for "from KES N"; null without a menu. */
+            price_from: number | null;
             more: components["schemas"]["ProfessionalProfile"];
         };
         /** @description Text fields are empty until given. */
@@ -1280,6 +1404,28 @@ export interface components {
             client_name: string;
             /** Format: date-time */
             created_at: string;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            duration_minutes: number;
+            /** @description The vendor's price for the service when it was booked. */
+            price_kes: number;
+            place: components["schemas"]["BookingPlace"];
+            address: string;
+            landmark: string;
+            /**
+             * @description Who cancelled the booking, when it is cancelled.
+             * @enum {string|null}
+             */
+            ended_by: "customer" | "vendor" | null;
+            /** @description Why it was cancelled; empty when not given. */
+            end_reason: string;
+            proposal: components["schemas"]["BookingProposal"] | null;
+            /** @description The client's phone, for the vendor once the booking is confirmed; null before. */
+            customer_phone: string | null;
+            /** @description The vendor's phone, for the client once the booking is confirmed; null before. */
+            vendor_phone: string | null;
         };
         BookingCreate: {
             /** Format: date */
@@ -1290,14 +1436,148 @@ export interface components {
             vendor: number;
             service: number;
             client_name?: string;
+            /**
+             * @description Where the service happens: at the vendor's place, or at the client's home or office (then `address` and `landmark` are required). Defaults to the first place the vendor offers.
+             * @enum {string}
+             */
+            place?: "vendor" | "client";
+            /** @description Street or building, for a visit. */
+            address?: string;
+            /** @description How to find it, as Kenyan addresses go: 'opposite Naivas, 2nd floor'. */
+            landmark?: string;
         };
         VendorBookingAnswer: {
             /** @enum {string} */
             status: "confirmed" | "cancelled";
+            /** @description Why the vendor declines or cancels; shown to the client. */
+            reason?: string;
         };
         CustomerBookingUpdate: {
             /** @enum {string} */
             status: "cancelled" | "completed";
+            /** @description Why the client cancels (optional). */
+            reason?: string;
+        };
+        BookingProposalCreate: {
+            /** Format: date */
+            booking_date: string;
+            booking_time: string;
+        };
+        BookingProposalAnswer: {
+            /** @description true moves the booking to the proposed time (and confirms it); false keeps it as it was. */
+            accept: boolean;
+        };
+        /** @description Another time the vendor proposed, waiting for the client's answer. */
+        BookingProposal: {
+            /** Format: date */
+            booking_date: string;
+            booking_time: string;
+            end_time: string;
+        };
+        /** @enum {string} */
+        BookingPlace: "vendor" | "client";
+        MenuItem: {
+            service: number;
+            name: string;
+            /** @description Whole shillings. */
+            price_kes: number;
+            duration_minutes: number;
+        };
+        MenuItemInput: {
+            service: number;
+            /** @description Whole shillings, 1 to 500,000. */
+            price_kes: number;
+            /** @description 15 to 480 in steps of 15; the catalogue's duration when left out. */
+            duration_minutes?: number;
+        };
+        VendorMenu: {
+            vendor: number;
+            /** @description Up to 3 category ids; the first is the spec's single category. */
+            categories: number[];
+            items: components["schemas"]["MenuItem"][];
+        };
+        VendorMenuUpdate: {
+            /** @description 1 to 3 category ids, the main one first; unchanged when left out. */
+            categories?: number[];
+            items: components["schemas"]["MenuItemInput"][];
+        };
+        OpeningHours: {
+            /** @description HH:MM on the quarter hour, Africa/Nairobi. */
+            open: string;
+            /** @description HH:MM on the quarter hour, after `open`. */
+            close: string;
+        };
+        /** @description null when closed. */
+        DayHours: components["schemas"]["OpeningHours"] | null;
+        WeeklyHours: {
+            monday: components["schemas"]["DayHours"];
+            tuesday: components["schemas"]["DayHours"];
+            wednesday: components["schemas"]["DayHours"];
+            thursday: components["schemas"]["DayHours"];
+            friday: components["schemas"]["DayHours"];
+            saturday: components["schemas"]["DayHours"];
+            sunday: components["schemas"]["DayHours"];
+        };
+        HoursException: {
+            /** @description YYYY-MM-DD, today to 90 days ahead. */
+            date: string;
+            hours: components["schemas"]["DayHours"];
+        };
+        VendorSchedule: {
+            vendor: number;
+            /** @constant */
+            timezone: "Africa/Nairobi";
+            weekly: components["schemas"]["WeeklyHours"];
+            /** @description Dates from today on with other hours, or a day off (hours null). */
+            exceptions: components["schemas"]["HoursException"][];
+            buffer_minutes: number;
+            /** @description How many appointments may run at the same time (1 for a professional). */
+            capacity: number;
+            /** @description Where the vendor serves clients. */
+            places: components["schemas"]["BookingPlace"][];
+            /** @description false stops new booking requests. */
+            is_available: boolean;
+        };
+        VendorScheduleUpdate: {
+            weekly: components["schemas"]["WeeklyHours"];
+            exceptions: components["schemas"]["HoursException"][];
+            /** @description 0 to 60 minutes. */
+            buffer_minutes: number;
+            /** @description 1 to 50; businesses only (a professional stays at 1). */
+            capacity?: number;
+            places: components["schemas"]["BookingPlace"][];
+            is_available?: boolean;
+        };
+        Slot: {
+            start: string;
+            end: string;
+        };
+        VendorSlots: {
+            vendor: number;
+            service: number;
+            /** Format: date */
+            date: string;
+            /** @constant */
+            timezone: "Africa/Nairobi";
+            duration_minutes: number;
+            price_kes: number;
+            slots: components["schemas"]["Slot"][];
+        };
+        VendorSlotDays: {
+            vendor: number;
+            service: number;
+            /** @constant */
+            timezone: "Africa/Nairobi";
+            duration_minutes: number;
+            price_kes: number;
+            days: {
+                /** Format: date */
+                date: string;
+                /** @description Number of free slots. */
+                free: number;
+                /** @description The vendor does not work that day. */
+                closed: boolean;
+            }[];
         };
         BusinessEmployee: {
             id: number;
@@ -1772,6 +2052,12 @@ export interface components {
         /** @description Free text matched against names, business names, bios and service names (case-insensitive). */
         Search: string;
         BookingStatusFilter: components["schemas"]["BookingStatus"];
+        /** @description Only vendors with at least one service on their menu at or below this price (KES). */
+        MaxPrice: number;
+        /** @description Only bookings on or after this date (Africa/Nairobi), for an agenda. */
+        DateFrom: string;
+        /** @description Only bookings on or before this date (Africa/Nairobi), for an agenda. */
+        DateTo: string;
     };
     requestBodies: {
         SignIn: {
@@ -2085,19 +2371,22 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "status": "confirmed"
+                 *       "status": "cancelled",
+                 *       "reason": "Fully booked at that time"
                  *     }
                  */
                 "multipart/form-data": components["schemas"]["VendorBookingAnswer"];
                 /**
                  * @example {
-                 *       "status": "confirmed"
+                 *       "status": "cancelled",
+                 *       "reason": "Fully booked at that time"
                  *     }
                  */
                 "application/x-www-form-urlencoded": components["schemas"]["VendorBookingAnswer"];
                 /**
                  * @example {
-                 *       "status": "confirmed"
+                 *       "status": "cancelled",
+                 *       "reason": "Fully booked at that time"
                  *     }
                  */
                 "application/json": components["schemas"]["VendorBookingAnswer"];
@@ -2368,6 +2657,8 @@ export interface operations {
                 services_business?: number[];
                 /** @description Service category id. */
                 service_category?: components["parameters"]["ServiceCategoryFilter"];
+                /** @description Only vendors with at least one service on their menu at or below this price (KES). */
+                max_price?: components["parameters"]["MaxPrice"];
                 /** @description Free text matched against names, business names, bios and service names (case-insensitive). */
                 search?: components["parameters"]["Search"];
                 /** @description Page number, from 1. */
@@ -2420,6 +2711,7 @@ export interface operations {
                      *           ],
                      *           "rating": 4.5,
                      *           "review_count": 12,
+                     *           "price_from": 1500,
                      *           "more": {
                      *             "business_name": "Wanjiku Beauty Parlour",
                      *             "business_location": "Moi Avenue, 2nd floor",
@@ -2526,6 +2818,8 @@ export interface operations {
                 /** @description Average rating band. */
                 rating?: components["parameters"]["RatingBand"];
                 is_available?: boolean;
+                /** @description Only vendors with at least one service on their menu at or below this price (KES). */
+                max_price?: components["parameters"]["MaxPrice"];
                 /** @description Free text matched against names, business names, bios and service names (case-insensitive). */
                 search?: components["parameters"]["Search"];
                 /** @description Page number, from 1. */
@@ -2573,6 +2867,7 @@ export interface operations {
                      *           ],
                      *           "review_count": 8,
                      *           "rating": 4.8,
+                     *           "price_from": 1500,
                      *           "more": {
                      *             "bio": "Nail technician with five years in Westlands salons.",
                      *             "county": "Nairobi",
@@ -3155,6 +3450,10 @@ export interface operations {
                 /** @description Must be the caller's own id; defaults to it. */
                 professional_id?: number;
                 status?: components["parameters"]["BookingStatusFilter"];
+                /** @description Only bookings on or after this date (Africa/Nairobi), for an agenda. */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description Only bookings on or before this date (Africa/Nairobi), for an agenda. */
+                date_to?: components["parameters"]["DateTo"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
                 /** @description Results per page. */
@@ -3194,7 +3493,19 @@ export interface operations {
                      *           "serviceName": "Manicure",
                      *           "vendorName": "Amina Wanjiru",
                      *           "client_name": "Achieng Otieno",
-                     *           "created_at": "2026-03-02T09:15:00Z"
+                     *           "created_at": "2026-03-02T09:15:00Z",
+                     *           "starts_at": "2026-03-14T07:30:00Z",
+                     *           "ends_at": "2026-03-14T08:30:00Z",
+                     *           "duration_minutes": 60,
+                     *           "price_kes": 1500,
+                     *           "place": "client",
+                     *           "address": "Muthithi Road, Westlands",
+                     *           "landmark": "Opposite Naivas, 2nd floor",
+                     *           "ended_by": null,
+                     *           "end_reason": "",
+                     *           "proposal": null,
+                     *           "customer_phone": null,
+                     *           "vendor_phone": null
                      *         }
                      *       ]
                      *     }
@@ -3242,6 +3553,10 @@ export interface operations {
         parameters: {
             query?: {
                 status?: components["parameters"]["BookingStatusFilter"];
+                /** @description Only bookings on or after this date (Africa/Nairobi), for an agenda. */
+                date_from?: components["parameters"]["DateFrom"];
+                /** @description Only bookings on or before this date (Africa/Nairobi), for an agenda. */
+                date_to?: components["parameters"]["DateTo"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
                 /** @description Results per page. */
@@ -3281,7 +3596,19 @@ export interface operations {
                      *           "serviceName": "Manicure",
                      *           "vendorName": "Amina Wanjiru",
                      *           "client_name": "Achieng Otieno",
-                     *           "created_at": "2026-03-02T09:15:00Z"
+                     *           "created_at": "2026-03-02T09:15:00Z",
+                     *           "starts_at": "2026-03-14T07:30:00Z",
+                     *           "ends_at": "2026-03-14T08:30:00Z",
+                     *           "duration_minutes": 60,
+                     *           "price_kes": 1500,
+                     *           "place": "client",
+                     *           "address": "Muthithi Road, Westlands",
+                     *           "landmark": "Opposite Naivas, 2nd floor",
+                     *           "ended_by": null,
+                     *           "end_reason": "",
+                     *           "proposal": null,
+                     *           "customer_phone": null,
+                     *           "vendor_phone": null
                      *         }
                      *       ]
                      *     }
@@ -3394,7 +3721,19 @@ export interface operations {
                      *           "serviceName": "Manicure",
                      *           "vendorName": "Amina Wanjiru",
                      *           "client_name": "Achieng Otieno",
-                     *           "created_at": "2026-03-02T09:15:00Z"
+                     *           "created_at": "2026-03-02T09:15:00Z",
+                     *           "starts_at": "2026-03-14T07:30:00Z",
+                     *           "ends_at": "2026-03-14T08:30:00Z",
+                     *           "duration_minutes": 60,
+                     *           "price_kes": 1500,
+                     *           "place": "client",
+                     *           "address": "Muthithi Road, Westlands",
+                     *           "landmark": "Opposite Naivas, 2nd floor",
+                     *           "ended_by": null,
+                     *           "end_reason": "",
+                     *           "proposal": null,
+                     *           "customer_phone": null,
+                     *           "vendor_phone": null
                      *         }
                      *       ]
                      *     }
@@ -3471,6 +3810,306 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    getVendorMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu, cheapest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "vendor": 7,
+                     *       "categories": [
+                     *         1
+                     *       ],
+                     *       "items": [
+                     *         {
+                     *           "service": 3,
+                     *           "name": "Manicure",
+                     *           "price_kes": 1500,
+                     *           "duration_minutes": 60
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VendorMenu"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    updateVendorMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "categories": [
+                 *         1
+                 *       ],
+                 *       "items": [
+                 *         {
+                 *           "service": 3,
+                 *           "price_kes": 1500,
+                 *           "duration_minutes": 60
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["VendorMenuUpdate"];
+            };
+        };
+        responses: {
+            /** @description The menu as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorMenu"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    getVendorSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorSchedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    updateVendorSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorScheduleUpdate"];
+            };
+        };
+        responses: {
+            /** @description The schedule as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorSchedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    getVendorSlots: {
+        parameters: {
+            query: {
+                service: number;
+                date?: string;
+                from?: string;
+                days?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The free slots of a day, or the free count of each day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "vendor": 7,
+                     *       "service": 3,
+                     *       "date": "2026-03-14",
+                     *       "timezone": "Africa/Nairobi",
+                     *       "duration_minutes": 60,
+                     *       "price_kes": 1500,
+                     *       "slots": [
+                     *         {
+                     *           "start": "09:00",
+                     *           "end": "10:00"
+                     *         },
+                     *         {
+                     *           "start": "09:15",
+                     *           "end": "10:15"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VendorSlots"] | components["schemas"]["VendorSlotDays"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    proposeBookingTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "booking_date": "2026-03-15",
+                 *       "booking_time": "11:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BookingProposalCreate"];
+                /**
+                 * @example {
+                 *       "booking_date": "2026-03-15",
+                 *       "booking_time": "11:00"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["BookingProposalCreate"];
+                /**
+                 * @example {
+                 *       "booking_date": "2026-03-15",
+                 *       "booking_time": "11:00"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["BookingProposalCreate"];
+            };
+        };
+        responses: {
+            /** @description The booking with its proposal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    answerBookingProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accept": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["BookingProposalAnswer"];
+                /**
+                 * @example {
+                 *       "accept": true
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["BookingProposalAnswer"];
+                /**
+                 * @example {
+                 *       "accept": true
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["BookingProposalAnswer"];
+            };
+        };
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     listBusinessEmployees: {
         parameters: {
             query?: {
@@ -3522,6 +4161,7 @@ export interface operations {
                      *             ],
                      *             "review_count": 8,
                      *             "rating": 4.8,
+                     *             "price_from": 1500,
                      *             "more": {
                      *               "bio": "Nail technician with five years in Westlands salons.",
                      *               "county": "Nairobi",
@@ -3619,6 +4259,7 @@ export interface operations {
                      *         ],
                      *         "review_count": 8,
                      *         "rating": 4.8,
+                     *         "price_from": 1500,
                      *         "more": {
                      *           "bio": "Nail technician with five years in Westlands salons.",
                      *           "county": "Nairobi",
@@ -3713,6 +4354,7 @@ export interface operations {
                      *           ],
                      *           "rating": 4.5,
                      *           "review_count": 12,
+                     *           "price_from": 1500,
                      *           "more": {
                      *             "business_name": "Wanjiku Beauty Parlour",
                      *             "business_location": "Moi Avenue, 2nd floor",

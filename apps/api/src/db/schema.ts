@@ -26,6 +26,8 @@ export const USER_TYPES = ['Business Owner', 'Retail Customer', 'Beauty Professi
 export type UserType = (typeof USER_TYPES)[number];
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BOOKING_PLACES = ['vendor', 'client'] as const;
+export type BookingPlace = (typeof BOOKING_PLACES)[number];
 export const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Expert'] as const;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -71,6 +73,8 @@ export const services = pgTable(
       .notNull()
       .references(() => serviceCategories.id),
     durationMinutes: integer('duration_minutes').notNull().default(60),
+    /** A typical Kenyan price (KES): what a vendor's menu shows until the vendor sets its own. */
+    priceKes: integer('price_kes').notNull().default(1000),
   },
   (t) => [uniqueIndex('services_name_unique').on(t.name), index('services_category_idx').on(t.categoryId)],
 );
@@ -87,6 +91,8 @@ export const businessProfiles = pgTable(
     county: text('county').notNull().default(''),
     subCounty: text('sub_county').notNull().default(''),
     categoryId: integer('service_category_id').references(() => serviceCategories.id),
+    /** Up to two more categories after the main one (`categoryId`). */
+    extraCategoryIds: integer('extra_category_ids').array().notNull().default(sql`'{}'`),
     isAvailable: boolean('is_available').notNull().default(true),
   },
   (t) => [
@@ -113,6 +119,8 @@ export const professionalProfiles = pgTable(
     workingHoursStart: text('working_hours_start').notNull().default(''),
     workingHoursEnd: text('working_hours_end').notNull().default(''),
     categoryId: integer('service_category_id').references(() => serviceCategories.id),
+    /** Up to two more categories after the main one (`categoryId`). */
+    extraCategoryIds: integer('extra_category_ids').array().notNull().default(sql`'{}'`),
   },
   (t) => [
     index('professional_profiles_county_idx').on(t.county, t.subCounty),
@@ -133,10 +141,42 @@ export const vendorServices = pgTable(
     serviceId: integer('service_id')
       .notNull()
       .references(() => services.id),
+    /** The vendor's own price and duration; null: the catalogue's. */
+    priceKes: integer('price_kes'),
+    durationMinutes: integer('duration_minutes'),
   },
   (t) => [
     primaryKey({ columns: [t.vendorId, t.serviceId] }),
+    check('vendor_services_price_range', sql`${t.priceKes} between 1 and 500000`),
+    check(
+      'vendor_services_duration_steps',
+      sql`${t.durationMinutes} between 15 and 480 and ${t.durationMinutes} % 15 = 0`,
+    ),
     index('vendor_services_service_idx').on(t.serviceId),
+  ],
+);
+
+/** A vendor's working week; a vendor without a row works the default week (see scheduling/schedule.ts). */
+export const vendorSchedules = pgTable(
+  'vendor_schedules',
+  {
+    vendorId: integer('vendor_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Weekday name to {open, close} (HH:MM, Nairobi) or null when closed. */
+    weekly: jsonb('weekly').$type<Record<string, { open: string; close: string } | null>>().notNull(),
+    /** Dated exceptions: {date, hours} with hours null for a day off. */
+    exceptions: jsonb('exceptions')
+      .$type<{ date: string; hours: { open: string; close: string } | null }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    capacity: integer('capacity').notNull().default(1),
+    places: text('places').array().$type<BookingPlace[]>().notNull(),
+  },
+  (t) => [
+    check('vendor_schedules_buffer_range', sql`${t.bufferMinutes} between 0 and 60`),
+    check('vendor_schedules_capacity_range', sql`${t.capacity} between 1 and 50`),
   ],
 );
 
@@ -207,6 +247,23 @@ export const bookings = pgTable(
     subCounty: text('sub_county').notNull(),
     clientName: text('client_name').notNull().default(''),
     status: text('status').$type<BookingStatus>().notNull().default('pending'),
+    /** The vendor's price when the request was made. */
+    priceKes: integer('price_kes').notNull().default(0),
+    place: text('place').$type<BookingPlace>().notNull().default('vendor'),
+    address: text('address').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
+    endedBy: text('ended_by').$type<'customer' | 'vendor'>(),
+    endReason: text('end_reason').notNull().default(''),
+    /** Another time the vendor proposed, until the client answers. */
+    proposedDate: date('proposed_date'),
+    proposedTime: time('proposed_time'),
+    proposedStartsAt: timestamp('proposed_starts_at', { withTimezone: true }),
+    proposedEndsAt: timestamp('proposed_ends_at', { withTimezone: true }),
+    /**
+     * Which of the vendor's parallel places (1 to capacity) a confirmed booking takes: the exclusion
+     * constraint keeps confirmed bookings on one chair from overlapping, so capacity holds in the database.
+     */
+    chair: integer('chair'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -214,6 +271,8 @@ export const bookings = pgTable(
     index('bookings_customer_idx').on(t.customerId, t.startsAt),
     check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
     check('bookings_time_order', sql`${t.endsAt} > ${t.startsAt}`),
+    check('bookings_place_check', sql`${t.place} in ('vendor', 'client')`),
+    check('bookings_confirmed_chair', sql`${t.status} <> 'confirmed' or ${t.chair} is not null`),
     // The EXCLUDE constraint against overlapping confirmed bookings lives in a custom migration:
     // drizzle-kit cannot express it.
   ],

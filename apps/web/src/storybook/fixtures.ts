@@ -90,6 +90,7 @@ function professional(
     services_detail: summary(fields.services),
     review_count: fields.review_count,
     rating: fields.rating,
+    price_from: 800,
     more: {
       bio: fields.bio,
       county: fields.county,
@@ -188,6 +189,7 @@ function business(
     service_category_set: [services.find((s) => s.id === fields.services_business[0])!.service_category],
     rating: fields.rating,
     review_count: fields.review_count,
+    price_from: 1500,
     more: {
       business_name: fields.business_name,
       business_location: fields.business_location,
@@ -314,6 +316,18 @@ function booking(
     serviceName: services.find((s) => s.id === fields.service)!.name,
     client_name: '',
     created_at: '2026-03-01T09:00:00+03:00',
+    starts_at: `${fields.booking_date}T${fields.booking_time}:00+03:00`,
+    ends_at: `${fields.booking_date}T${fields.end_time}:00+03:00`,
+    duration_minutes: 60,
+    price_kes: 1500,
+    place: 'vendor',
+    address: '',
+    landmark: '',
+    ended_by: fields.status === 'cancelled' ? 'vendor' : null,
+    end_reason: '',
+    proposal: null,
+    customer_phone: null,
+    vendor_phone: null,
     ...fields,
   };
 }

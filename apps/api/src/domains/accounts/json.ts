@@ -23,7 +23,12 @@ function contact(row: UserColumns, showContact: boolean) {
   return { email: showContact ? row.email : null, phone_number: showContact ? row.phoneNumber : null };
 }
 
-export function professionalJson(row: ProfessionalRow, offered: Offered, showContact: boolean) {
+export function professionalJson(
+  row: ProfessionalRow,
+  offered: Offered,
+  showContact: boolean,
+  priceFrom: number | null,
+) {
   const p = row.profile;
   const rating = oneDecimal(Number(row.ratingAvg));
   return {
@@ -40,6 +45,7 @@ export function professionalJson(row: ProfessionalRow, offered: Offered, showCon
     service_category: p.categoryId,
     rating,
     review_count: row.reviewCount,
+    price_from: priceFrom,
     more: {
       bio: p.bio,
       county: p.county,
@@ -57,7 +63,12 @@ export function professionalJson(row: ProfessionalRow, offered: Offered, showCon
 }
 export type ProfessionalJson = ReturnType<typeof professionalJson>;
 
-export function businessJson(row: BusinessRow, offered: Offered, showContact: boolean) {
+export function businessJson(
+  row: BusinessRow,
+  offered: Offered,
+  showContact: boolean,
+  priceFrom: number | null,
+) {
   const p = row.profile;
   const rating = oneDecimal(Number(row.ratingAvg));
   return {
@@ -72,6 +83,7 @@ export function businessJson(row: BusinessRow, offered: Offered, showContact: bo
     service_category_set: p.categoryId === null ? [] : [p.categoryId],
     rating,
     review_count: row.reviewCount,
+    price_from: priceFrom,
     more: {
       business_name: p.businessName,
       business_location: p.businessLocation,

@@ -34,12 +34,21 @@ const offersServiceLike = (pattern: string) =>
 /** The services a vendor offers ({id, name}, by name), as a column of the vendor's row. */
 const offeredColumn = sql<Offered>`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name), '[]'::json) from ${vendorServices} vs join ${services} s on s.id = vs.service_id where vs.vendor_id = ${users.id})`;
 
+/** A menu item's price: the vendor's own, else the catalogue's typical price. */
+const menuPrice = sql`coalesce(vs.price_kes, s.price_kes)`;
+
+/** The lowest price on the vendor's menu, for the cards' "from KES N". */
+const priceFromColumn = sql<
+  number | null
+>`(select min(${menuPrice}) from ${vendorServices} vs join ${services} s on s.id = vs.service_id where vs.vendor_id = ${users.id})`;
+
 /**
  * A page of vendors is one query: each row carries its services, whether the viewer may see its contact
  * details and how many rows match in all (one round trip instead of four on a signed-in browse).
  */
 const listColumns = (viewerId: number | undefined) => ({
   offered: offeredColumn,
+  priceFrom: priceFromColumn,
   contactShown: contactShown(viewerId, users.id),
   total: sql<number>`(count(*) over ())::int`,
 });
@@ -53,6 +62,7 @@ interface VendorFilters {
   service_category?: number;
   rating?: string;
   search?: string;
+  max_price?: number;
   where?: SQL;
 }
 
@@ -84,6 +94,10 @@ function vendorConditions(
   if (offering?.length)
     conditions.push(
       sql`exists (select 1 from ${vendorServices} vs where vs.vendor_id = ${users.id} and vs.service_id in ${offering})`,
+    );
+  if (f.max_price !== undefined)
+    conditions.push(
+      sql`exists (select 1 from ${vendorServices} vs join ${services} s on s.id = vs.service_id where vs.vendor_id = ${users.id} and ${menuPrice} <= ${f.max_price})`,
     );
   if (f.search?.trim()) {
     const pattern = likePattern(f.search.trim());
@@ -161,7 +175,7 @@ export async function listProfessionals(
   );
   return {
     count,
-    results: rows.map((r) => professionalJson(r, r.offered, r.contactShown)),
+    results: rows.map((r) => professionalJson(r, r.offered, r.contactShown, r.priceFrom)),
   };
 }
 
@@ -208,7 +222,7 @@ export async function listBusinesses(db: Conn, f: BusinessFilters, page: Page, v
   );
   return {
     count,
-    results: rows.map((r) => businessJson(r, r.offered, r.contactShown)),
+    results: rows.map((r) => businessJson(r, r.offered, r.contactShown, r.priceFrom)),
   };
 }
 

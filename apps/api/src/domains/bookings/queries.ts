@@ -1,13 +1,6 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  bookings,
-  businessProfiles,
-  services,
-  users,
-  vendorServices,
-  type BookingStatus,
-} from '../../db/schema.ts';
+import { bookings, businessProfiles, services, users, type BookingStatus } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { total, type Page } from '../../http/pagination.ts';
@@ -18,6 +11,8 @@ const vendor = alias(users, 'vendor');
 const bookingColumns = {
   booking: bookings,
   customerName: customer.name,
+  customerPhone: customer.phoneNumber,
+  vendorPhone: vendor.phoneNumber,
   vendorName: sql<string>`coalesce(nullif(${businessProfiles.businessName}, ''), ${vendor.name})`,
   vendorType: vendor.userType,
   serviceName: services.name,
@@ -55,20 +50,13 @@ export async function loadBooking(db: Db | Tx, id: number): Promise<BookingRow> 
   return row;
 }
 
-/** How long the vendor's service takes, or undefined when the vendor does not offer it. */
-export async function offeredDuration(db: Db, vendorId: number, serviceId: number) {
-  const [offered] = await db
-    .select({ duration: services.durationMinutes })
-    .from(vendorServices)
-    .innerJoin(services, eq(services.id, vendorServices.serviceId))
-    .where(and(eq(vendorServices.vendorId, vendorId), eq(vendorServices.serviceId, serviceId)));
-  return offered?.duration;
-}
-
 export async function insertBooking(tx: Tx, values: typeof bookings.$inferInsert): Promise<number> {
   const [row] = await tx.insert(bookings).values(values).returning({ id: bookings.id });
   return row!.id;
 }
+
+/** What changes with a booking's status: who ended it and why, when it is cancelled. */
+type StatusChange = Pick<typeof bookings.$inferInsert, 'endedBy' | 'endReason'>;
 
 /** Moves a booking on if it is still in one of the given statuses; false when it was changed meanwhile. */
 export async function moveBooking(
@@ -76,11 +64,85 @@ export async function moveBooking(
   id: number,
   from: readonly BookingStatus[],
   to: BookingStatus,
+  change: StatusChange = {},
 ): Promise<boolean> {
   const updated = await tx
     .update(bookings)
-    .set({ status: to })
+    .set({ status: to, ...change, ...noProposal })
     .where(and(eq(bookings.id, id), inArray(bookings.status, [...from])))
     .returning({ id: bookings.id });
   return updated.length > 0;
+}
+
+const noProposal = { proposedDate: null, proposedTime: null, proposedStartsAt: null, proposedEndsAt: null };
+
+/**
+ * Confirms a booking at [startsAt, endsAt) on the lowest chair (1..capacity) that no overlapping confirmed
+ * booking of the vendor holds, moving it there when `when` is given. The vendor's advisory lock makes
+ * concurrent approvals (also on other server processes) take turns, so the count stays exact; the exclusion
+ * constraint on (vendor, chair, time) is the database's own guarantee behind it. False when every chair is
+ * taken at that time, or the booking left the expected statuses meanwhile.
+ */
+export async function confirmOnFreeChair(
+  tx: Tx,
+  booking: { id: number; vendorId: number },
+  from: readonly BookingStatus[],
+  capacity: number,
+  when?: { bookingDate: string; bookingTime: string; startsAt: Date; endsAt: Date },
+): Promise<'confirmed' | 'full' | 'changed'> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}, ${booking.vendorId})`);
+  const [current] = await tx
+    .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.id, booking.id));
+  if (!current || !from.includes(current.status)) return 'changed';
+  const startsAt = when?.startsAt ?? current.startsAt;
+  const endsAt = when?.endsAt ?? current.endsAt;
+  const taken = await tx
+    .select({ chair: bookings.chair })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.vendorId, booking.vendorId),
+        eq(bookings.status, 'confirmed'),
+        ne(bookings.id, booking.id),
+        lt(bookings.startsAt, endsAt),
+        gt(bookings.endsAt, startsAt),
+      ),
+    );
+  const used = new Set(taken.map((t) => t.chair));
+  let chair = 1;
+  while (used.has(chair)) chair += 1;
+  if (chair > capacity) return 'full';
+  await tx
+    .update(bookings)
+    .set({ status: 'confirmed', chair, ...(when ?? {}), ...noProposal })
+    .where(eq(bookings.id, booking.id));
+  return 'confirmed';
+}
+
+/** The first key of the two-key advisory locks this domain takes; the second is the vendor's id. */
+const BOOKING_LOCK_SPACE = 14;
+
+/** Records another time the vendor proposes, replacing an earlier proposal. */
+export async function saveProposal(
+  tx: Tx,
+  id: number,
+  proposal: { date: string; time: string; startsAt: Date; endsAt: Date },
+): Promise<boolean> {
+  const updated = await tx
+    .update(bookings)
+    .set({
+      proposedDate: proposal.date,
+      proposedTime: proposal.time,
+      proposedStartsAt: proposal.startsAt,
+      proposedEndsAt: proposal.endsAt,
+    })
+    .where(and(eq(bookings.id, id), inArray(bookings.status, ['pending', 'confirmed'])))
+    .returning({ id: bookings.id });
+  return updated.length > 0;
+}
+
+export async function clearProposal(tx: Tx, id: number): Promise<void> {
+  await tx.update(bookings).set(noProposal).where(eq(bookings.id, id));
 }

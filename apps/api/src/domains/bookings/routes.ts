@@ -1,4 +1,4 @@
-import { eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import { nairobiInstant } from '@urembo/kenya';
 import { bookings, type BookingStatus, type UserType } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -10,21 +10,30 @@ import { notify } from '../notifications/notify.ts';
 import { bookingJson } from './json.ts';
 import { userTypeOf } from '../accounts/queries.ts';
 import { notAVendorOfType } from '../accounts/rules.ts';
+import { isFreeSlot } from '../scheduling/free.ts';
+import { loadSchedule, loadVendor, menuItem } from '../scheduling/queries.ts';
 import {
   bookingPage,
+  clearProposal,
+  confirmOnFreeChair,
   insertBooking,
   loadBooking,
   moveBooking,
-  offeredDuration,
+  saveProposal,
   type BookingRow,
 } from './queries.ts';
 import {
   CHANGED_MEANWHILE,
+  NOT_AVAILABLE,
+  NO_LONGER_FREE,
   OVERLAPS,
+  checkPlace,
   checkWhenAndWhere,
+  customerMayAnswerProposal,
   customerMayChange,
   vendorBookingsPage,
   vendorMayAnswer,
+  vendorMayPropose,
 } from './rules.ts';
 
 type ListOperation = 'listProfessionalBookings' | 'listBusinessBookings' | 'listUserBookings';
@@ -32,6 +41,8 @@ type ListOperation = 'listProfessionalBookings' | 'listBusinessBookings' | 'list
 function listBookings({ query, request, deps }: Context<ListOperation>, where: SQL[]) {
   const page = pageOf(query);
   if (query.status) where.push(eq(bookings.status, query.status));
+  if ('date_from' in query && query.date_from) where.push(gte(bookings.bookingDate, query.date_from));
+  if ('date_to' in query && query.date_to) where.push(lte(bookings.bookingDate, query.date_to));
   return pageOfRows(request.url, page, bookingPage(deps.db, where, page), bookingJson);
 }
 
@@ -41,11 +52,18 @@ async function book(
   vendorType: UserType,
 ) {
   const errors: FieldErrors = {};
-  const place = checkWhenAndWhere(body, errors);
-  if ((await userTypeOf(deps.db, body.vendor)) !== vendorType) errors.vendor = [notAVendorOfType(vendorType)];
-  const duration = await offeredDuration(deps.db, body.vendor, body.service);
-  if (duration === undefined && !errors.vendor) errors.service = ['This vendor does not offer that service.'];
-  if (Object.keys(errors).length || duration === undefined) throw badRequest(errors);
+  const where = checkWhenAndWhere(body, errors);
+  const isVendor = (await userTypeOf(deps.db, body.vendor)) === vendorType;
+  if (!isVendor) errors.vendor = [notAVendorOfType(vendorType)];
+  const item = isVendor ? await menuItem(deps.db, body.vendor, body.service) : undefined;
+  if (isVendor && !item) errors.service = ['This vendor does not offer that service.'];
+  const vendor = isVendor ? await loadVendor(deps.db, body.vendor) : undefined;
+  if (vendor && !vendor.isAvailable) errors.vendor = [NOT_AVAILABLE];
+  const schedule = vendor ? await loadSchedule(deps.db, vendor.id) : undefined;
+  const place = schedule ? checkPlace(body, schedule.places, errors) : undefined;
+  if (Object.keys(errors).length || !item || !place) throw badRequest(errors);
+  if (!(await isFreeSlot(deps.db, body.vendor, item.durationMinutes, body.booking_date, body.booking_time)))
+    throw badRequest({ booking_time: [NO_LONGER_FREE] });
 
   const startsAt = nairobiInstant(body.booking_date, body.booking_time);
   const id = await deps.db.transaction(async (tx) => {
@@ -56,10 +74,12 @@ async function book(
       bookingDate: body.booking_date,
       bookingTime: body.booking_time,
       startsAt,
-      endsAt: new Date(startsAt.getTime() + duration * 60_000),
-      county: place.county,
-      subCounty: place.subCounty,
+      endsAt: new Date(startsAt.getTime() + item.durationMinutes * 60_000),
+      county: where.county,
+      subCounty: where.subCounty,
       clientName: body.client_name?.trim() ?? '',
+      priceKes: item.priceKes,
+      ...place,
     });
     await notify(
       tx,
@@ -84,11 +104,37 @@ async function moveAndNotify(
   from: readonly BookingStatus[],
   to: BookingStatus,
   notice: Notice,
+  change: Parameters<typeof moveBooking>[4] = {},
 ) {
   await db.transaction(async (tx) => {
-    if (!(await moveBooking(tx, current.booking.id, from, to))) throw conflict(CHANGED_MEANWHILE);
+    if (!(await moveBooking(tx, current.booking.id, from, to, change))) throw conflict(CHANGED_MEANWHILE);
     await notify(tx, ...notice);
   });
+}
+
+/**
+ * Confirms the booking (at a new time when `when` is given) if a chair of the vendor is free then, and tells
+ * the other side, in one transaction; 409 when the time clashes or the booking changed meanwhile.
+ */
+async function confirmAndNotify(
+  db: Db,
+  current: BookingRow,
+  from: readonly BookingStatus[],
+  notice: Notice,
+  when?: Parameters<typeof confirmOnFreeChair>[4],
+) {
+  const { capacity } = await loadSchedule(db, current.booking.vendorId);
+  try {
+    await db.transaction(async (tx) => {
+      const outcome = await confirmOnFreeChair(tx, current.booking, from, capacity, when);
+      if (outcome === 'changed') throw conflict(CHANGED_MEANWHILE);
+      if (outcome === 'full') throw conflict(OVERLAPS);
+      await notify(tx, ...notice);
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) throw conflict(OVERLAPS);
+    throw error;
+  }
 }
 
 /** The vendor approves (confirmed) or denies (cancelled) a booking made with them. */
@@ -100,19 +146,32 @@ async function answerBooking({
 }: SignedInContext<'answerProfessionalBooking' | 'answerBusinessBooking'>) {
   const current = await loadBooking(deps.db, params.id);
   const from = vendorMayAnswer(current, user.id, body.status);
-  const approved = body.status === 'confirmed';
-  try {
-    await moveAndNotify(deps.db, current, from, body.status, [
-      current.booking.customerId,
-      approved ? 'booking_confirmed' : 'booking_cancelled',
-      approved ? 'Booking approved' : 'Booking declined',
-      `${current.vendorName} ${approved ? 'approved' : 'declined'} your ${current.serviceName} booking on ${current.booking.bookingDate}.`,
-      '/appointments',
-    ]);
-  } catch (error) {
-    if (isExclusionViolation(error)) throw conflict(OVERLAPS);
-    throw error;
+  const b = current.booking;
+  if (body.status === 'cancelled') {
+    const reason = body.reason?.trim() ?? '';
+    await moveAndNotify(
+      deps.db,
+      current,
+      from,
+      'cancelled',
+      [
+        b.customerId,
+        'booking_cancelled',
+        'Booking declined',
+        `${current.vendorName} declined your ${current.serviceName} booking on ${b.bookingDate}${reason ? `: ${reason}` : '.'}`,
+        '/appointments',
+      ],
+      { endedBy: 'vendor', endReason: reason },
+    );
+    return bookingJson(await loadBooking(deps.db, params.id));
   }
+  await confirmAndNotify(deps.db, current, from, [
+    b.customerId,
+    'booking_confirmed',
+    'Booking approved',
+    `${current.vendorName} approved your ${current.serviceName} booking on ${b.bookingDate}.`,
+    '/appointments',
+  ]);
   return bookingJson(await loadBooking(deps.db, params.id));
 }
 
@@ -121,13 +180,95 @@ async function changeBooking({ params, body, user, deps }: SignedInContext<'upda
   const current = await loadBooking(deps.db, params.id);
   customerMayChange(current, user.id, body.status);
   const cancelled = body.status === 'cancelled';
-  await moveAndNotify(deps.db, current, [current.booking.status], body.status, [
-    current.booking.vendorId,
-    cancelled ? 'booking_cancelled' : 'booking_completed',
-    cancelled ? 'Booking cancelled' : 'Appointment completed',
-    `${user.name} ${cancelled ? 'cancelled' : 'confirmed'} the ${current.serviceName} appointment on ${current.booking.bookingDate}.`,
-    vendorBookingsPage(current.vendorType),
-  ]);
+  const reason = cancelled ? (body.reason?.trim() ?? '') : '';
+  await moveAndNotify(
+    deps.db,
+    current,
+    [current.booking.status],
+    body.status,
+    [
+      current.booking.vendorId,
+      cancelled ? 'booking_cancelled' : 'booking_completed',
+      cancelled ? 'Booking cancelled' : 'Appointment completed',
+      `${user.name} ${cancelled ? 'cancelled' : 'confirmed'} the ${current.serviceName} appointment on ${current.booking.bookingDate}${reason ? `: ${reason}` : '.'}`,
+      vendorBookingsPage(current.vendorType),
+    ],
+    cancelled ? { endedBy: 'customer', endReason: reason } : {},
+  );
+  return bookingJson(await loadBooking(deps.db, params.id));
+}
+
+/** The vendor proposes another free slot for a pending or confirmed booking; the client is told. */
+async function proposeTime({ params, body, user, deps }: SignedInContext<'proposeBookingTime'>) {
+  const current = await loadBooking(deps.db, params.id);
+  vendorMayPropose(current, user.id);
+  const b = current.booking;
+  const errors: FieldErrors = {};
+  checkWhenAndWhere({ ...body, county: b.county, sub_county: b.subCounty }, errors);
+  if (Object.keys(errors).length) throw badRequest(errors);
+  const minutes = (b.endsAt.getTime() - b.startsAt.getTime()) / 60_000;
+  const free = await isFreeSlot(deps.db, b.vendorId, minutes, body.booking_date, body.booking_time, {
+    exceptBookingId: b.id,
+  });
+  if (!free) throw badRequest({ booking_time: [NO_LONGER_FREE] });
+  const startsAt = nairobiInstant(body.booking_date, body.booking_time);
+  const proposal = {
+    date: body.booking_date,
+    time: body.booking_time,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + minutes * 60_000),
+  };
+  await deps.db.transaction(async (tx) => {
+    if (!(await saveProposal(tx, b.id, proposal))) throw conflict(CHANGED_MEANWHILE);
+    await notify(
+      tx,
+      b.customerId,
+      'booking_rescheduled',
+      'New time proposed',
+      `${current.vendorName} proposed ${body.booking_date} at ${body.booking_time} for your ${current.serviceName} booking.`,
+      '/appointments',
+    );
+  });
+  return bookingJson(await loadBooking(deps.db, params.id));
+}
+
+/** The client accepts the proposed time (the booking moves there, confirmed) or declines it. */
+async function answerProposal({ params, body, user, deps }: SignedInContext<'answerBookingProposal'>) {
+  const current = await loadBooking(deps.db, params.id);
+  const b = customerMayAnswerProposal(current, user.id);
+  const page = vendorBookingsPage(current.vendorType);
+  if (!body.accept) {
+    await deps.db.transaction(async (tx) => {
+      await clearProposal(tx, b.id);
+      await notify(
+        tx,
+        b.vendorId,
+        'booking_rescheduled',
+        'Proposed time declined',
+        `${user.name} kept the ${current.serviceName} booking on ${b.bookingDate} at ${b.bookingTime.slice(0, 5)}.`,
+        page,
+      );
+    });
+    return bookingJson(await loadBooking(deps.db, params.id));
+  }
+  await confirmAndNotify(
+    deps.db,
+    current,
+    ['pending', 'confirmed'],
+    [
+      b.vendorId,
+      'booking_confirmed',
+      'Proposed time accepted',
+      `${user.name} accepted ${b.proposedDate} at ${b.proposedTime!.slice(0, 5)} for the ${current.serviceName} booking.`,
+      page,
+    ],
+    {
+      bookingDate: b.proposedDate!,
+      bookingTime: b.proposedTime!,
+      startsAt: b.proposedStartsAt!,
+      endsAt: b.proposedEndsAt!,
+    },
+  );
   return bookingJson(await loadBooking(deps.db, params.id));
 }
 
@@ -160,4 +301,10 @@ export function bookingRoutes(router: Router): void {
   });
 
   router.route('updateUserBooking', customers, changeBooking);
+  router.route(
+    'proposeBookingTime',
+    { access: { roles: ['Beauty Professional', 'Business Owner'] } },
+    proposeTime,
+  );
+  router.route('answerBookingProposal', customers, answerProposal);
 }

@@ -1,16 +1,17 @@
 import { findCounty, findSubCounty, isRealDate, nairobiNow } from '@urembo/kenya';
-import type { BookingStatus, UserType } from '../../db/schema.ts';
+import type { BookingPlace, BookingStatus, UserType } from '../../db/schema.ts';
 import { conflict, forbidden, type FieldErrors } from '../../http/errors.ts';
 import type { BodyOf } from '../../http/route.ts';
 import type { BookingRow } from './queries.ts';
 
 type BookingForm = BodyOf<'createProfessionalBooking' | 'createBusinessBooking'>;
+type When = Pick<BookingForm, 'booking_date' | 'booking_time' | 'county' | 'sub_county'>;
 
 /**
  * What the booking form cannot check itself: a real date that is not past (on the Nairobi clock) and a
  * real county and sub-county; answers the official spelling of the place.
  */
-export function checkWhenAndWhere(form: BookingForm, errors: FieldErrors, now = new Date()) {
+export function checkWhenAndWhere(form: When, errors: FieldErrors, now = new Date()) {
   const today = nairobiNow(now);
   if (!isRealDate(form.booking_date)) errors.booking_date = ['Date has wrong format. Use YYYY-MM-DD.'];
   else if (form.booking_date < today.date) errors.booking_date = ['Past dates cannot be booked.'];
@@ -21,6 +22,29 @@ export function checkWhenAndWhere(form: BookingForm, errors: FieldErrors, now = 
   if (!county) errors.county = ['Select a valid Kenyan county.'];
   else if (!subCounty) errors.sub_county = [`Select a sub-county of ${county.name}.`];
   return { county: county?.name ?? '', subCounty: subCounty ?? '' };
+}
+
+/**
+ * Where the service happens: a place the vendor offers (its first one when the form does not say, as the
+ * spec's form never does), with an address and a landmark for a visit to the client.
+ */
+export function checkPlace(form: BookingForm, offered: readonly BookingPlace[], errors: FieldErrors) {
+  const place = form.place ?? offered[0] ?? 'vendor';
+  if (!offered.includes(place)) {
+    errors.place = [
+      place === 'client'
+        ? 'This vendor does not come to homes or offices.'
+        : 'This vendor only serves clients at their home or office.',
+    ];
+    return undefined;
+  }
+  const address = form.address?.trim() ?? '';
+  const landmark = form.landmark?.trim() ?? '';
+  if (place === 'client') {
+    if (!address) errors.address = ['Enter the address.'];
+    if (!landmark) errors.landmark = ['Enter a landmark.'];
+  }
+  return { place, address, landmark };
 }
 
 /** Where the vendor of each type reads its booking requests. */
@@ -61,6 +85,25 @@ export function customerMayChange(
     throw conflict('Only a confirmed appointment that has started can be marked as done.');
 }
 
+/** Only the booking's vendor proposes another time, while the booking is still pending or confirmed. */
+export function vendorMayPropose(current: BookingRow, vendorId: number) {
+  const b = current.booking;
+  if (b.vendorId !== vendorId) throw forbidden('Only the vendor of this booking can propose another time.');
+  if (b.status !== 'pending' && b.status !== 'confirmed')
+    throw conflict(`This booking is ${b.status} and can no longer be moved.`);
+}
+
+/** Only the booking's customer answers a proposal, and only while there is one. */
+export function customerMayAnswerProposal(current: BookingRow, customerId: number) {
+  const b = current.booking;
+  if (b.customerId !== customerId) throw forbidden('Only the customer who booked can answer this proposal.');
+  if (!b.proposedStartsAt || (b.status !== 'pending' && b.status !== 'confirmed'))
+    throw conflict('There is no proposed time to answer on this booking.');
+  return b;
+}
+
+export const NO_LONGER_FREE = 'This time is no longer available.';
+export const NOT_AVAILABLE = 'This vendor is not taking bookings right now.';
 export const CHANGED_MEANWHILE = 'This booking was changed meanwhile. Reload and try again.';
 export const OVERLAPS =
   'This time overlaps another confirmed booking. Choose another booking to approve or ask the client to reschedule.';

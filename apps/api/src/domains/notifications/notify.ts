@@ -7,6 +7,7 @@ export type NotificationKind =
   | 'booking_confirmed'
   | 'booking_cancelled'
   | 'booking_completed'
+  | 'booking_rescheduled'
   | 'employment_requested'
   | 'employment_accepted'
   | 'employment_declined'

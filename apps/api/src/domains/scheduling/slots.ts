@@ -80,6 +80,8 @@ export interface Slot {
 export interface DayCount {
   date: string;
   free: number;
+  /** The vendor does not work that day (as opposed to a day fully booked). */
+  closed: boolean;
 }
 
 /** The free slots of one date (YYYY-MM-DD, Nairobi calendar), earliest first. */
@@ -96,7 +98,7 @@ export function freeDays(from: string, days: number, query: SlotQuery): DayCount
   const plan = prepare(query);
   return Array.from({ length: days }, (_, i) => {
     const date = addDays(from, i);
-    return { date, free: slotsOn(date, plan).length };
+    return { date, free: slotsOn(date, plan).length, closed: !hoursOn(date, plan) };
   });
 }
 
@@ -174,7 +176,7 @@ function prepare({ schedule, durationMinutes, appointments, now }: SlotQuery): P
 
 function slotsOn(date: string, plan: Plan): Slot[] {
   if (date < plan.firstDate || date > plan.lastDate) return [];
-  const hours = plan.exceptions.has(date) ? plan.exceptions.get(date) : plan.weekly[weekdayOf(date)];
+  const hours = hoursOn(date, plan);
   if (!hours) return [];
   const midnight = nairobiInstant(date, '00:00').getTime();
   const slots: Slot[] = [];
@@ -186,6 +188,10 @@ function slotsOn(date: string, plan: Plan): Slot[] {
       slots.push({ start: clock(start), end: clock(start + plan.durationMinutes) });
   }
   return slots;
+}
+
+function hoursOn(date: string, plan: Plan): Minutes | null | undefined {
+  return plan.exceptions.has(date) ? plan.exceptions.get(date) : plan.weekly[weekdayOf(date)];
 }
 
 /**
@@ -242,7 +248,7 @@ function weekdayOf(date: string): number {
   return calendarNoon(date).getUTCDay();
 }
 
-function addDays(date: string, days: number): string {
+export function addDays(date: string, days: number): string {
   const noon = calendarNoon(date);
   noon.setUTCDate(noon.getUTCDate() + days);
   return noon.toISOString().slice(0, 10);

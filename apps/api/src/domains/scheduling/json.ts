@@ -1,0 +1,31 @@
+import type { Vendor } from './queries.ts';
+import type { StoredSchedule } from './rules.ts';
+
+export function menuJson(
+  vendor: Vendor,
+  items: { service: number; name: string; priceKes: number; durationMinutes: number }[],
+) {
+  return {
+    vendor: vendor.id,
+    categories: vendor.categoryId === null ? [] : [vendor.categoryId, ...vendor.extraCategoryIds],
+    items: items.map((item) => ({
+      service: item.service,
+      name: item.name,
+      price_kes: item.priceKes,
+      duration_minutes: item.durationMinutes,
+    })),
+  };
+}
+
+export function scheduleJson(vendor: Vendor, schedule: StoredSchedule) {
+  return {
+    vendor: vendor.id,
+    timezone: 'Africa/Nairobi' as const,
+    weekly: schedule.weekly,
+    exceptions: schedule.exceptions,
+    buffer_minutes: schedule.bufferMinutes,
+    capacity: schedule.capacity,
+    places: schedule.places,
+    is_available: vendor.isAvailable,
+  };
+}

@@ -1,0 +1,105 @@
+import { isRealDate } from '@urembo/kenya';
+import { badRequest, forbidden, type FieldErrors } from '../../http/errors.ts';
+import type { Router, SignedInContext } from '../../http/route.ts';
+import { slotQuery } from './free.ts';
+import { menuJson, scheduleJson } from './json.ts';
+import {
+  catalogueIds,
+  loadMenu,
+  loadSchedule,
+  loadVendor,
+  menuItem,
+  saveMenu,
+  saveSchedule,
+  setAvailability,
+} from './queries.ts';
+import { checkMenu, checkSchedule } from './rules.ts';
+import { addDays, freeDays, freeSlots, MAX_STRIP_DAYS } from './slots.ts';
+
+const NOT_YOURS = 'You can only change your own schedule and menu.';
+
+/** The signed-in vendor whose id is in the path; anyone else may only read. */
+async function ownVendor({
+  params,
+  user,
+  deps,
+}: SignedInContext<'updateVendorMenu' | 'updateVendorSchedule'>) {
+  if (params.id !== user.id) throw forbidden(NOT_YOURS);
+  return loadVendor(deps.db, params.id);
+}
+
+export function schedulingRoutes(router: Router): void {
+  const vendors = { access: { roles: ['Beauty Professional', 'Business Owner'] } } as const;
+
+  router.route('getVendorMenu', { access: 'public' }, async ({ params, deps }) => {
+    const vendor = await loadVendor(deps.db, params.id);
+    return menuJson(vendor, await loadMenu(deps.db, vendor.id));
+  });
+
+  router.route('updateVendorMenu', vendors, async (ctx) => {
+    const vendor = await ownVendor(ctx);
+    const checked = checkMenu(ctx.body, await catalogueIds(ctx.deps.db));
+    if ('errors' in checked) throw badRequest(checked.errors);
+    await ctx.deps.db.transaction((tx) => saveMenu(tx, vendor, checked.entries, ctx.body.categories));
+    const saved = await loadVendor(ctx.deps.db, vendor.id);
+    return menuJson(saved, await loadMenu(ctx.deps.db, vendor.id));
+  });
+
+  router.route('getVendorSchedule', { access: 'public' }, async ({ params, deps }) => {
+    const vendor = await loadVendor(deps.db, params.id);
+    return scheduleJson(vendor, await loadSchedule(deps.db, vendor.id));
+  });
+
+  router.route('updateVendorSchedule', vendors, async (ctx) => {
+    const vendor = await ownVendor(ctx);
+    const current = await loadSchedule(ctx.deps.db, vendor.id);
+    const checked = checkSchedule(ctx.body, vendor.userType, current);
+    if ('errors' in checked) throw badRequest(checked.errors);
+    const available = ctx.body.is_available;
+    await ctx.deps.db.transaction(async (tx) => {
+      await saveSchedule(tx, vendor.id, checked.schedule);
+      if (available !== undefined) await setAvailability(tx, vendor, available);
+    });
+    return scheduleJson(
+      { ...vendor, isAvailable: available ?? vendor.isAvailable },
+      await loadSchedule(ctx.deps.db, vendor.id),
+    );
+  });
+
+  router.route('getVendorSlots', { access: 'public' }, async ({ params, query, deps }) => {
+    const vendor = await loadVendor(deps.db, params.id);
+    const errors: FieldErrors = {};
+    const item = await menuItem(deps.db, vendor.id, query.service);
+    if (!item) errors.service = ['This vendor does not offer that service.'];
+    if (query.date === undefined && query.from === undefined)
+      errors.date = ['Give a date, or from and days.'];
+    for (const field of ['date', 'from'] as const) {
+      const value = query[field];
+      if (value !== undefined && !isRealDate(value))
+        errors[field] = ['Date has wrong format. Use YYYY-MM-DD.'];
+    }
+    if (Object.keys(errors).length || !item) throw badRequest(errors);
+
+    const about = {
+      vendor: vendor.id,
+      service: item.service,
+      timezone: 'Africa/Nairobi' as const,
+      duration_minutes: item.durationMinutes,
+      price_kes: item.priceKes,
+    };
+    if (query.date !== undefined) {
+      const slots = freeSlots(
+        query.date,
+        await slotQuery(deps.db, vendor.id, item.durationMinutes, { first: query.date, last: query.date }),
+      );
+      return { ...about, date: query.date, slots };
+    }
+    const from = query.from!;
+    const days = Math.min(query.days ?? 14, MAX_STRIP_DAYS);
+    const plan = await slotQuery(deps.db, vendor.id, item.durationMinutes, {
+      first: from,
+      last: addDays(from, days - 1),
+    });
+    return { ...about, days: freeDays(from, days, plan) };
+  });
+}

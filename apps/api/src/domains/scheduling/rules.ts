@@ -1,0 +1,199 @@
+import { isRealDate, nairobiToday } from '@urembo/kenya';
+import type { BookingPlace, UserType } from '../../db/schema.ts';
+import type { FieldErrors } from '../../http/errors.ts';
+import type { BodyOf } from '../../http/route.ts';
+import {
+  addDays,
+  DAYS_AHEAD,
+  MAX_BUFFER_MINUTES,
+  MAX_DURATION_MINUTES,
+  MIN_DURATION_MINUTES,
+  SLOT_STEP_MINUTES,
+  WEEKDAYS,
+  type HoursException,
+  type OpeningHours,
+  type VendorSchedule,
+  type WeeklyHours,
+} from './slots.ts';
+
+export const MAX_PRICE_KES = 500_000;
+export const MAX_MENU_ITEMS = 15;
+export const MAX_CATEGORIES = 3;
+export const MAX_CAPACITY = 50;
+
+/** A vendor's schedule as stored, with where it serves clients. */
+export interface StoredSchedule extends Required<VendorSchedule> {
+  places: BookingPlace[];
+}
+
+const WORKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']);
+const DEFAULT_HOURS: OpeningHours = { open: '08:00', close: '18:00' };
+
+/**
+ * The week of a vendor that never saved one: Monday to Saturday, on the professional's working hours of the
+ * spec's setup form when both are given (and make sense), else 08:00 to 18:00. Professionals, most of them
+ * freelancers, serve at their place and at the client's; a business at its premises.
+ */
+export function defaultSchedule(
+  vendorType: UserType,
+  workingHours: { start: string; end: string } = { start: '', end: '' },
+): StoredSchedule {
+  const given = { open: workingHours.start, close: workingHours.end };
+  const hours = hoursProblem(given) ? DEFAULT_HOURS : given;
+  const weekly = Object.fromEntries(
+    WEEKDAYS.map((day) => [day, WORKDAYS.has(day) ? hours : null]),
+  ) as WeeklyHours;
+  return {
+    weekly,
+    exceptions: [],
+    bufferMinutes: 0,
+    capacity: 1,
+    places: vendorType === 'Business Owner' ? ['vendor'] : ['vendor', 'client'],
+  };
+}
+
+const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** What is wrong with opening hours, in plain words; undefined when they are fine. */
+function hoursProblem({ open, close }: OpeningHours): string | undefined {
+  const from = HH_MM.exec(open);
+  const to = HH_MM.exec(close);
+  if (!from || !to) return 'Write times as HH:MM, from 00:00 to 23:59.';
+  if (Number(from[2]) % SLOT_STEP_MINUTES || Number(to[2]) % SLOT_STEP_MINUTES)
+    return 'Times must be on the quarter hour (:00, :15, :30 or :45).';
+  if (close <= open) return 'Closing time must be after opening time.';
+  return undefined;
+}
+
+type ScheduleUpdate = BodyOf<'updateVendorSchedule'>;
+
+/**
+ * Checks a schedule the vendor sends: hours on the quarter-hour grid with closing after opening, exceptions
+ * from today up to 90 days ahead (one per date), a buffer of 0 to 60 minutes and, for a business, a capacity
+ * of 1 to 50. Answers the schedule to store, or field errors in plain words.
+ */
+export function checkSchedule(
+  body: ScheduleUpdate,
+  vendorType: UserType,
+  current: StoredSchedule,
+  now = new Date(),
+): { schedule: StoredSchedule } | { errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  for (const day of WEEKDAYS) {
+    const hours = body.weekly[day];
+    const problem = hours && hoursProblem(hours);
+    if (problem) errors[`weekly.${day}`] = [problem];
+  }
+
+  const today = nairobiToday(now);
+  const lastDate = addDays(today, DAYS_AHEAD);
+  const seen = new Set<string>();
+  const exceptionErrors: string[] = [];
+  for (const { date, hours } of body.exceptions) {
+    if (!isRealDate(date)) exceptionErrors.push(`${date || 'A date'} is not a real date written YYYY-MM-DD.`);
+    else if (date < today) exceptionErrors.push(`${date} is in the past.`);
+    else if (date > lastDate) exceptionErrors.push(`${date} is more than ${DAYS_AHEAD} days ahead.`);
+    else if (seen.has(date)) exceptionErrors.push(`${date} is given twice.`);
+    else {
+      const problem = hours && hoursProblem(hours);
+      if (problem) exceptionErrors.push(`${date}: ${problem}`);
+    }
+    seen.add(date);
+  }
+  if (exceptionErrors.length) errors.exceptions = exceptionErrors;
+
+  const buffer = body.buffer_minutes;
+  if (!Number.isInteger(buffer) || buffer < 0 || buffer > MAX_BUFFER_MINUTES)
+    errors.buffer_minutes = [`The buffer must be 0 to ${MAX_BUFFER_MINUTES} minutes.`];
+
+  let capacity = current.capacity;
+  if (body.capacity !== undefined) {
+    if (vendorType !== 'Business Owner' && body.capacity !== 1)
+      errors.capacity = ['A professional takes one client at a time.'];
+    else if (!Number.isInteger(body.capacity) || body.capacity < 1 || body.capacity > MAX_CAPACITY)
+      errors.capacity = [`Capacity must be 1 to ${MAX_CAPACITY} clients at the same time.`];
+    else capacity = body.capacity;
+  }
+
+  if (Object.keys(errors).length) return { errors };
+  return {
+    schedule: {
+      weekly: body.weekly,
+      exceptions: [...body.exceptions].sort((a, b) => a.date.localeCompare(b.date)) as HoursException[],
+      bufferMinutes: buffer,
+      capacity,
+      places: [...new Set(body.places)],
+    },
+  };
+}
+
+/** Exceptions of days already past are history: the schedule shows and uses only today's and later ones. */
+export const upcomingExceptions = (exceptions: readonly HoursException[], now = new Date()) => {
+  const today = nairobiToday(now);
+  return exceptions.filter((e) => e.date >= today);
+};
+
+type MenuUpdate = BodyOf<'updateVendorMenu'>;
+
+export interface MenuEntry {
+  serviceId: number;
+  priceKes: number;
+  durationMinutes: number | null;
+}
+
+/**
+ * Checks a menu the vendor sends: 1 to 15 services known to the catalogue, once each, priced KES 1 to
+ * 500,000 in whole shillings, lasting 15 to 480 minutes in 15-minute steps; 1 to 3 known categories.
+ */
+export function checkMenu(
+  body: MenuUpdate,
+  catalogue: { services: Map<number, string>; categories: Set<number> },
+): { entries: MenuEntry[] } | { errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const itemErrors: string[] = [];
+  if (body.items.length < 1 || body.items.length > MAX_MENU_ITEMS)
+    itemErrors.push(`Offer 1 to ${MAX_MENU_ITEMS} services.`);
+  const seen = new Set<number>();
+  for (const item of body.items) {
+    const name = catalogue.services.get(item.service);
+    if (!name) {
+      itemErrors.push(`Service ${item.service} is not in the catalogue.`);
+      continue;
+    }
+    if (seen.has(item.service)) itemErrors.push(`${name} is on the menu twice.`);
+    seen.add(item.service);
+    if (!Number.isInteger(item.price_kes) || item.price_kes < 1 || item.price_kes > MAX_PRICE_KES)
+      itemErrors.push(`Set a price from KES 1 to KES 500,000 (whole shillings) for ${name}.`);
+    const minutes = item.duration_minutes;
+    if (
+      minutes !== undefined &&
+      (!Number.isInteger(minutes) ||
+        minutes < MIN_DURATION_MINUTES ||
+        minutes > MAX_DURATION_MINUTES ||
+        minutes % SLOT_STEP_MINUTES)
+    )
+      itemErrors.push(
+        `${name} must last ${MIN_DURATION_MINUTES} to ${MAX_DURATION_MINUTES} minutes, in steps of ${SLOT_STEP_MINUTES}.`,
+      );
+  }
+  if (itemErrors.length) errors.items = itemErrors;
+  if (body.categories !== undefined) {
+    const categories = body.categories;
+    if (
+      categories.length < 1 ||
+      categories.length > MAX_CATEGORIES ||
+      new Set(categories).size !== categories.length
+    )
+      errors.categories = [`Choose 1 to ${MAX_CATEGORIES} different categories.`];
+    else if (categories.some((id) => !catalogue.categories.has(id)))
+      errors.categories = ['Choose categories from the catalogue.'];
+  }
+  if (Object.keys(errors).length) return { errors };
+  return {
+    entries: body.items.map((item) => ({
+      serviceId: item.service,
+      priceKes: item.price_kes,
+      durationMinutes: item.duration_minutes ?? null,
+    })),
+  };
+}
