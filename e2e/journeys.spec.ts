@@ -266,7 +266,7 @@ test.describe('journeys', () => {
     });
     const second = await bookByApi(customer, proId, services[1]!.id, {
       date: dayNextMonth(11),
-      time: '14:30',
+      time: '09:00',
     });
 
     await test.step('is told of the booking requests', async () => {

@@ -269,10 +269,12 @@ export async function expectNotification(token: string, title: RegExp | string):
 // ---------------------------------------------------------------- dates
 
 /** A day next month (Nairobi calendar), so the booking never lands in the past whatever the hour. */
+/** That day of next month, or the Monday after when it is a Sunday (vendors' default week is Mon-Sat). */
 export function dayNextMonth(day: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
   const [year, month] = today.split('-').map(Number) as [number, number];
   const next = new Date(Date.UTC(year, month, day));
+  if (next.getUTCDay() === 0) next.setUTCDate(next.getUTCDate() + 1);
   return next.toISOString().slice(0, 10);
 }
 

@@ -7,6 +7,7 @@ import {
   customer,
   day,
   professional,
+  professionalSetupForm,
   serviceIds,
   workEveryDay,
   type User,
@@ -92,6 +93,24 @@ describe('service menu', () => {
     ]);
     expect(res.body.categories).toEqual(['Choose 1 to 3 different categories.']);
     expect((await client.get(`/api/vendors/${pro.id}/menu/`)).body.items[0].price_kes).toBe(600);
+  });
+
+  it('keeps the prices of services still offered when the setup form saves the services again', async () => {
+    const res = await pro.put(`/api/beauty-professionals/${pro.id}/`, {
+      form: await professionalSetupForm(server, pro, { services: [haircut, braids, manicure] }),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const menu = await client.get(`/api/vendors/${pro.id}/menu/`);
+    expect(menu.body.items.find((i: { service: number }) => i.service === haircut).price_kes).toBe(600);
+    expect(menu.body.items).toHaveLength(3);
+    await pro.put(`/api/vendors/${pro.id}/menu/`, {
+      json: {
+        items: [
+          { service: haircut, price_kes: 600, duration_minutes: 30 },
+          { service: braids, price_kes: 5000, duration_minutes: 300 },
+        ],
+      },
+    });
   });
 
   it('lets only the vendor change its menu', async () => {

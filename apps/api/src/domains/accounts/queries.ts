@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   businessProfiles,
@@ -261,11 +261,20 @@ export async function existingServiceIds(db: Conn, ids: number[]): Promise<Set<n
   return new Set(rows.map((r) => r.id));
 }
 
-/** Replaces the services a vendor offers. */
+/** Replaces the services a vendor offers, keeping the price and duration of those it still offers. */
 export async function setVendorServices(tx: Tx, vendorId: number, serviceIds: number[]): Promise<void> {
-  await tx.delete(vendorServices).where(eq(vendorServices.vendorId, vendorId));
-  if (serviceIds.length)
+  const kept = [...new Set(serviceIds)];
+  await tx
+    .delete(vendorServices)
+    .where(
+      and(
+        eq(vendorServices.vendorId, vendorId),
+        kept.length ? notInArray(vendorServices.serviceId, kept) : undefined,
+      ),
+    );
+  if (kept.length)
     await tx
       .insert(vendorServices)
-      .values([...new Set(serviceIds)].map((serviceId) => ({ vendorId, serviceId })));
+      .values(kept.map((serviceId) => ({ vendorId, serviceId })))
+      .onConflictDoNothing();
 }

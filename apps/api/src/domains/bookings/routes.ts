@@ -62,8 +62,17 @@ async function book(
   const schedule = vendor ? await loadSchedule(deps.db, vendor.id) : undefined;
   const place = schedule ? checkPlace(body, schedule.places, errors) : undefined;
   if (Object.keys(errors).length || !item || !place) throw badRequest(errors);
-  if (!(await isFreeSlot(deps.db, body.vendor, item.durationMinutes, body.booking_date, body.booking_time)))
-    throw badRequest({ booking_time: [NO_LONGER_FREE] });
+  const free = await isFreeSlot(
+    deps.db,
+    body.vendor,
+    item.durationMinutes,
+    body.booking_date,
+    body.booking_time,
+    {
+      schedule,
+    },
+  );
+  if (!free) throw badRequest({ booking_time: [NO_LONGER_FREE] });
 
   const startsAt = nairobiInstant(body.booking_date, body.booking_time);
   const id = await deps.db.transaction(async (tx) => {

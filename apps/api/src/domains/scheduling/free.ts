@@ -1,8 +1,8 @@
-import { nairobiInstant, nairobiToday } from '@urembo/kenya';
+import { nairobiInstant } from '@urembo/kenya';
 import type { Db, Tx } from '../../db/client.ts';
 import { confirmedAppointments, loadSchedule } from './queries.ts';
 import type { StoredSchedule } from './rules.ts';
-import { addDays, DAYS_AHEAD, freeSlots, MAX_BUFFER_MINUTES, type SlotQuery } from './slots.ts';
+import { addDays, freeSlots, MAX_BUFFER_MINUTES, type SlotQuery } from './slots.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -36,11 +36,8 @@ export async function isFreeSlot(
   durationMinutes: number,
   date: string,
   time: string,
-  options: { now?: Date; exceptBookingId?: number } = {},
+  options: { now?: Date; exceptBookingId?: number; schedule?: StoredSchedule } = {},
 ): Promise<boolean> {
   const query = await slotQuery(db, vendorId, durationMinutes, { first: date, last: date }, options);
   return freeSlots(date, query).some((slot) => slot.start === time);
 }
-
-/** The last date slots are offered on, from today (Nairobi). */
-export const lastBookableDate = (now = new Date()) => addDays(nairobiToday(now), DAYS_AHEAD);
