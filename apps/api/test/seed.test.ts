@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { countyNames } from '@urembo/kenya';
+import { countyNames, nairobiInstant } from '@urembo/kenya';
+import { CATALOGUE, ensureCatalogue } from '../src/domains/catalog/catalogue.ts';
+import { WEEKDAYS, type HoursException, type WeeklyHours } from '../src/domains/scheduling/slots.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/seed/demo.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { Caller } from './client.ts';
@@ -95,5 +97,152 @@ describe('demo data', () => {
     const mine = pending.body.results.find((b: { customer: number }) => b.customer === clientId);
     const answer = await pro.patch(`/api/bookings/${mine.id}/`, { json: { status: 'confirmed' } });
     expect(answer.status).toBe(200);
+  });
+
+  it('gives every vendor a working week and a menu priced around the catalogue', async () => {
+    const withoutSchedule = await rows<{ id: number }>(sql`
+      select u.id from users u
+      where u.user_type in ('Beauty Professional', 'Business Owner')
+        and not exists (select 1 from vendor_schedules s where s.vendor_id = u.id)`);
+    expect(withoutSchedule).toEqual([]);
+    const [places] = await rows<{
+      client_only: number;
+      businesses_at_home: number;
+      capacities: number[];
+    }>(sql`
+      select count(*) filter (where s.places = '{client}')::int as client_only,
+             count(*) filter (where u.user_type = 'Business Owner' and 'client' = any(s.places))::int as businesses_at_home,
+             array_agg(distinct s.capacity order by s.capacity) filter (where u.user_type = 'Business Owner') as capacities
+      from vendor_schedules s join users u on u.id = s.vendor_id`);
+    expect(places!.client_only).toBeGreaterThan(0);
+    expect(places!.businesses_at_home).toBe(0);
+    expect(places!.capacities).toEqual([2, 3, 4]);
+
+    const menus = await rows<{ name: string; price: number; own: number | null; minutes: number | null }>(sql`
+      select s.name, s.price_kes as price, vs.price_kes as own, vs.duration_minutes as minutes
+      from vendor_services vs join services s on s.id = vs.service_id`);
+    expect(menus.filter((m) => m.own !== null).length).toBeGreaterThan(menus.length * 0.8);
+    for (const m of menus) {
+      if (m.own !== null) {
+        expect(m.own % 50, m.name).toBe(0);
+        expect(Math.abs(m.own - m.price), m.name).toBeLessThanOrEqual(m.price * 0.2 + 25);
+      }
+      if (m.minutes !== null) expect(m.minutes % 15, m.name).toBe(0);
+    }
+    const [extra] = await rows<{ n: number }>(sql`
+      select (select count(*) from professional_profiles where cardinality(extra_category_ids) > 0)
+           + (select count(*) from business_profiles where cardinality(extra_category_ids) > 0) as n`);
+    expect(Number(extra!.n)).toBeGreaterThan(10);
+  });
+
+  it('books inside the working hours, on the grid, for the menu duration and price, never above capacity', async () => {
+    const schedules = new Map(
+      (
+        await rows<{
+          vendor_id: number;
+          weekly: WeeklyHours;
+          exceptions: HoursException[];
+          capacity: number;
+        }>(sql`select vendor_id, weekly, exceptions, capacity from vendor_schedules`)
+      ).map((s) => [s.vendor_id, s]),
+    );
+    const [{ total } = { total: 0 }] = await rows<{ total: number }>(
+      sql`select count(*)::int as total from bookings`,
+    );
+    const booked = await rows<{
+      id: number;
+      vendor: number;
+      date: string;
+      time: string;
+      starts: number;
+      ends: number;
+      status: string;
+      chair: number | null;
+      price: number;
+      menu_price: number;
+      minutes: number;
+      place: string;
+      address: string;
+      landmark: string;
+      ended_by: string | null;
+    }>(sql`
+      select b.id, b.vendor_id as vendor, b.booking_date::text as date, to_char(b.booking_time, 'HH24:MI') as time,
+             extract(epoch from b.starts_at)::float8 * 1000 as starts, extract(epoch from b.ends_at)::float8 * 1000 as ends,
+             b.status, b.chair, b.price_kes as price, coalesce(vs.price_kes, s.price_kes) as menu_price,
+             coalesce(vs.duration_minutes, s.duration_minutes) as minutes, b.place, b.address, b.landmark, b.ended_by
+      from bookings b
+      join services s on s.id = b.service_id
+      join vendor_services vs on vs.vendor_id = b.vendor_id and vs.service_id = b.service_id`);
+    // Every booking is of a service on its vendor's menu.
+    expect(booked.length).toBe(total);
+
+    const clock = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+    // Broken rules are collected, so a failure lists every offending booking at once.
+    const broken: string[] = [];
+    const check = (ok: boolean, rule: string) => ok || broken.push(rule);
+    const confirmed = new Map<number, typeof booked>();
+    for (const b of booked) {
+      const schedule = schedules.get(b.vendor)!;
+      const exception = schedule.exceptions.find((e) => e.date === b.date);
+      const hours = exception
+        ? exception.hours
+        : schedule.weekly[WEEKDAYS[new Date(`${b.date}T12:00:00Z`).getUTCDay()]!];
+      const [start, what] = [clock(b.time), `booking ${b.id} (${b.date} ${b.time})`];
+      check(start % 15 === 0, `${what} is off the quarter hours`);
+      check(
+        !!hours && start >= clock(hours.open) && start + b.minutes <= clock(hours.close),
+        `${what} is outside the hours`,
+      );
+      check(b.starts === nairobiInstant(b.date, b.time).getTime(), `${what} starts at another instant`);
+      check(b.ends - b.starts === b.minutes * 60_000, `${what} does not last its ${b.minutes} minutes`);
+      check(b.price === b.menu_price, `${what} costs KES ${b.price}, the menu KES ${b.menu_price}`);
+      check(b.place === 'vendor' || (!!b.address && !!b.landmark), `${what} is a visit without address`);
+      check((b.ended_by !== null) === (b.status === 'cancelled'), `${what}: ended_by and status disagree`);
+      if (b.status === 'confirmed') {
+        check(!!b.chair && b.chair >= 1 && b.chair <= schedule.capacity, `${what} has chair ${b.chair}`);
+        confirmed.set(b.vendor, [...(confirmed.get(b.vendor) ?? []), b]);
+      }
+    }
+    let busiest = 0;
+    for (const [vendor, list] of confirmed) {
+      // A sweep over starts and ends (ends first at the same instant): the most appointments at once.
+      const edges = list
+        .flatMap((b) => [
+          [b.starts, 1],
+          [b.ends, -1],
+        ])
+        .sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!);
+      let [running, most] = [0, 0];
+      for (const [, change] of edges) {
+        running += change!;
+        most = Math.max(most, running);
+      }
+      const { capacity } = schedules.get(vendor)!;
+      check(
+        most <= capacity,
+        `vendor ${vendor} has ${most} confirmed appointments at once, capacity ${capacity}`,
+      );
+      busiest = Math.max(busiest, most);
+    }
+    expect(broken).toEqual([]);
+    // Businesses do run appointments side by side.
+    expect(busiest).toBeGreaterThan(1);
+    const statuses = new Set(booked.map((b) => `${b.status}:${b.place}`));
+    for (const status of ['pending', 'confirmed', 'completed', 'cancelled'])
+      for (const place of ['vendor', 'client']) expect(statuses).toContain(`${status}:${place}`);
+  });
+
+  it('fills the typical prices into a catalogue still at the migration placeholder', async () => {
+    await server.database.db.execute(sql`update services set price_kes = 1000`);
+    await ensureCatalogue(server.database.db);
+    const prices = await rows<{ name: string; price_kes: number }>(sql`select name, price_kes from services`);
+    const typical = new Map(
+      Object.values(CATALOGUE)
+        .flat()
+        .map(([name, , priceKes]) => [name, priceKes]),
+    );
+    expect(prices.length).toBe(typical.size);
+    for (const { name, price_kes } of prices) expect(price_kes, name).toBe(typical.get(name));
+    expect(typical.get('Haircut')).toBe(500);
   });
 });

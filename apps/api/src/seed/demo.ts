@@ -13,14 +13,24 @@ import {
   serviceCategories,
   services,
   users,
+  vendorSchedules,
   vendorServices,
   EXPERIENCE_LEVELS,
+  type BookingPlace,
   type BookingStatus,
   type UserType,
 } from '../db/schema.ts';
 import { hashPassword } from '../domains/auth/passwords.ts';
 import { avatarSvg } from '../domains/media/images.ts';
 import type { NotificationKind } from '../domains/notifications/notify.ts';
+import {
+  SLOT_STEP_MINUTES,
+  WEEKDAYS,
+  type HoursException,
+  type OpeningHours,
+  type Weekday,
+  type WeeklyHours,
+} from '../domains/scheduling/slots.ts';
 import * as words from './words.ts';
 
 export interface SeedVolumes {
@@ -66,6 +76,77 @@ function generator(seed: number) {
 }
 type Random = ReturnType<typeof generator>;
 
+const MONDAY_TO_SATURDAY = WEEKDAYS.filter((day) => day !== 'sunday');
+const TUESDAY_TO_SUNDAY = WEEKDAYS.filter((day) => day !== 'monday');
+const SHORT_SUNDAY = { sunday: { open: '10:00', close: '16:00' } };
+/** Spas, massage and facials take clients after work, into the evening. */
+const EVENING_CATEGORIES = new Set(['Spas', 'Massage', 'Facials']);
+/** Where a vendor charges above the catalogue's typical price. */
+const PRICEY_COUNTIES = new Set(['Nairobi', 'Mombasa']);
+
+/** Open on `days` from `open` to `close`, except where `other` gives other hours (or null: closed). */
+function week(
+  days: readonly Weekday[],
+  open: string,
+  close: string,
+  other: Partial<WeeklyHours> = {},
+): WeeklyHours {
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => [
+      day,
+      day in other ? (other[day] ?? null) : days.includes(day) ? { open, close } : null,
+    ]),
+  ) as WeeklyHours;
+}
+
+/** Salons Monday to Saturday 08:00-19:00, most with a short Sunday; barbers early to late; spas into the evening. */
+function businessWeek(random: Random, category: string): WeeklyHours {
+  if (category === 'Barbering')
+    return week(
+      WEEKDAYS,
+      '07:30',
+      '20:00',
+      random.chance(0.5) ? { sunday: { open: '10:00', close: '18:00' } } : {},
+    );
+  if (EVENING_CATEGORIES.has(category))
+    return week(WEEKDAYS, '09:00', '20:00', { sunday: { open: '10:00', close: '18:00' } });
+  return week(MONDAY_TO_SATURDAY, '08:00', '19:00', random.chance(0.75) ? SHORT_SUNDAY : {});
+}
+
+/** A freelancer's week: barbers 07:30-20:00; others their own hours, some Tuesday to Sunday, some a half Saturday. */
+function professionalWeek(random: Random, category: string) {
+  if (category === 'Barbering')
+    return { start: '07:30', end: '20:00', weekly: week(MONDAY_TO_SATURDAY, '07:30', '20:00') };
+  const start = random.pick(['07:00', '08:00', '09:00', '10:00']);
+  const end = random.pick(['17:00', '18:00', '19:00', '20:00']);
+  const roll = random.next();
+  const weekly =
+    roll < 0.6
+      ? week(MONDAY_TO_SATURDAY, start, end)
+      : roll < 0.85
+        ? week(TUESDAY_TO_SUNDAY, start, end)
+        : week(MONDAY_TO_SATURDAY, start, end, { saturday: { open: start, close: '14:00' } });
+  return { start, end, weekly };
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
+
+/** The opening hours of a date in minutes of the day, the date's exception first; null when closed. */
+function hoursOn(schedule: SeedSchedule, date: string) {
+  const exception = schedule.exceptions.find((e) => e.date === date);
+  const hours: OpeningHours | null = exception ? exception.hours : schedule.weekly[weekdayOf(date)];
+  return hours && { open: minutesOf(hours.open), close: minutesOf(hours.close) };
+}
+
+function nextWorkingDay(weekly: WeeklyHours, date: string): string {
+  let day = date;
+  while (!weekly[weekdayOf(day)]) day = addDays(day, 1);
+  return day;
+}
+
 /** Most vendors and clients are in the three big cities; every county gets some. */
 function countyFor(random: Random, index: number): County {
   if (index < counties.length) return counties[index]!;
@@ -100,6 +181,23 @@ interface Person {
   createdAt: Date;
 }
 
+/** A menu item: the vendor's own price and duration (null: the catalogue's) and what they come to. */
+interface MenuEntry {
+  ownPrice: number | null;
+  ownMinutes: number | null;
+  priceKes: number;
+  minutes: number;
+}
+
+/** A row of vendor_schedules. */
+interface SeedSchedule {
+  weekly: WeeklyHours;
+  exceptions: HoursException[];
+  bufferMinutes: number;
+  capacity: number;
+  places: BookingPlace[];
+}
+
 interface Vendor {
   id: number;
   email: string;
@@ -109,6 +207,8 @@ interface Vendor {
   county: string;
   subCounty: string;
   serviceIds: number[];
+  menu: Map<number, MenuEntry>;
+  schedule: SeedSchedule;
   /** How good the vendor is on average: reviews scatter around it. */
   quality: number;
 }
@@ -144,12 +244,14 @@ export async function seedDemo(
       categoryId: services.categoryId,
       category: serviceCategories.name,
       minutes: services.durationMinutes,
+      priceKes: services.priceKes,
     })
     .from(services)
     .innerJoin(serviceCategories, sql`${serviceCategories.id} = ${services.categoryId}`);
   if (!catalogue.length) throw new Error('Seed the service catalogue first (ensureCatalogue).');
   const categories = [...new Set(catalogue.map((s) => s.category))];
   const serviceByName = new Map(catalogue.map((s) => [s.name, s]));
+  const serviceById = new Map(catalogue.map((s) => [s.id, s]));
   const inCategory = (category: string) => catalogue.filter((s) => s.category === category);
 
   // ---- people
@@ -224,16 +326,63 @@ export async function seedDemo(
     sql`update ${users} set profile_pic = '/media/' || m.id from ${media} m where m.owner_id = ${users.id} and ${users.profilePic} is null`,
   );
 
-  // ---- vendors: profiles and services
+  // ---- vendors: profiles, menus and working hours
   const vendors: Vendor[] = [];
+  const categoryIdOf = (category: string) => inCategory(category)[0]!.categoryId;
   const offerFrom = (category: string, n: number, must: string[] = []) => {
     const own = must.map((name) => serviceByName.get(name)!.id).filter(Boolean);
     const extra = random.sample(inCategory(category), n).map((s) => s.id);
     return [...new Set([...own, ...extra])].slice(0, 15);
   };
+  /** Several categories: the main one's services first, then one or two of each extra category. */
+  const offerAcross = (category: string, extras: string[], n: number, must: string[] = []) =>
+    [
+      ...new Set([
+        ...offerFrom(category, n, must),
+        ...extras.flatMap((extra) => offerFrom(extra, random.int(1, 2))),
+      ]),
+    ].slice(0, 15);
+  const otherCategories = (category: string, n: number) =>
+    random.sample(
+      categories.filter((c) => c !== category),
+      n,
+    );
+  /** The vendor's own prices: dearer in the big cities, and a salon charges a little more than a freelancer. */
+  const menuOf = (serviceIds: number[], county: string, business: boolean) => {
+    const factor =
+      (PRICEY_COUNTIES.has(county) ? random.int(100, 115) : random.int(85, 100)) / 100 +
+      (business ? 0.05 : 0);
+    const entries = serviceIds.map((serviceId): [number, MenuEntry] => {
+      const service = serviceById.get(serviceId)!;
+      const spread = Math.min(1.2, Math.max(0.8, factor * (0.93 + random.next() * 0.14)));
+      // Some vendors keep the catalogue's price or duration (stored as null, read through to the catalogue).
+      const ownPrice = random.chance(0.9)
+        ? Math.max(50, Math.round((service.priceKes * spread) / 50) * 50)
+        : null;
+      const ownMinutes = random.chance(0.65)
+        ? Math.min(480, Math.max(15, Math.round((service.minutes * (0.8 + random.next() * 0.4)) / 15) * 15))
+        : null;
+      return [
+        serviceId,
+        {
+          ownPrice,
+          ownMinutes,
+          priceKes: ownPrice ?? service.priceKes,
+          minutes: ownMinutes ?? service.minutes,
+        },
+      ];
+    });
+    return new Map(entries);
+  };
+  /** A day off in the coming weeks for some vendors, and a short day for a few. */
+  const exceptionsOf = (): HoursException[] => [
+    ...(random.chance(0.12) ? [{ date: addDays(today, random.int(2, 45)), hours: null }] : []),
+    ...(random.chance(0.06)
+      ? [{ date: addDays(today, random.int(46, 80)), hours: { open: '10:00', close: '14:00' } }]
+      : []),
+  ];
   const businessRows: (typeof businessProfiles.$inferInsert)[] = [];
   const professionalRows: (typeof professionalProfiles.$inferInsert)[] = [];
-  const offered: { vendorId: number; serviceId: number }[] = [];
   const businessNames = new Set<string>();
 
   for (const p of people) {
@@ -251,11 +400,13 @@ export async function seedDemo(
           });
       if (businessNames.has(businessName)) businessName = `${businessName} ${p.subCounty}`;
       businessNames.add(businessName);
+      const roll = random.next();
+      const extras = demo
+        ? ['Hair Braiding', 'Manicure and Pedicure']
+        : otherCategories(category, roll < 0.3 ? 1 : roll < 0.4 ? 2 : 0);
       const serviceIds = demo
-        ? offerFrom(category, 4, ['Box Braids', 'Manicure', 'Pedicure'])
-        : random.chance(0.4)
-          ? [...offerFrom(category, random.int(2, 5)), ...offerFrom(random.pick(categories), 2)]
-          : offerFrom(category, random.int(2, 5));
+        ? offerAcross(category, [], 4, ['Box Braids', 'Manicure', 'Pedicure'])
+        : offerAcross(category, extras, random.int(2, 5));
       businessRows.push({
         userId: id,
         businessName,
@@ -267,7 +418,8 @@ export async function seedDemo(
         }),
         county: p.county.name,
         subCounty: p.subCounty,
-        categoryId: inCategory(category)[0]!.categoryId,
+        categoryId: categoryIdOf(category),
+        extraCategoryIds: extras.map(categoryIdOf),
         isAvailable: demo || random.chance(0.9),
       });
       vendors.push({
@@ -278,16 +430,31 @@ export async function seedDemo(
         displayName: businessName,
         county: p.county.name,
         subCounty: p.subCounty,
-        serviceIds: [...new Set(serviceIds)].slice(0, 15),
+        serviceIds,
+        menu: menuOf(serviceIds, p.county.name, true),
+        schedule: {
+          weekly: demo
+            ? week(MONDAY_TO_SATURDAY, '08:00', '19:00', SHORT_SUNDAY)
+            : businessWeek(random, category),
+          exceptions: demo ? [] : exceptionsOf(),
+          bufferMinutes: demo ? 15 : random.pick([0, 0, 10, 15]),
+          capacity: demo ? 3 : random.int(2, 4),
+          places: ['vendor'],
+        },
         quality: random.int(25, 50) / 10,
       });
     } else {
       const category = demo ? 'Hair Braiding' : random.pick(categories);
+      const extras = !demo && random.chance(0.15) ? otherCategories(category, 1) : [];
       const serviceIds = demo
         ? offerFrom(category, 3, ['Box Braids', 'Cornrows', 'Knotless Braids'])
-        : offerFrom(category, random.int(1, 4));
+        : offerAcross(category, extras, random.int(1, 4));
       const years = random.int(1, 15);
-      const start = random.pick(['07:00', '08:00', '09:00', '10:00']);
+      const { start, end, weekly } = demo
+        ? { start: '08:00', end: '18:00', weekly: week(MONDAY_TO_SATURDAY, '08:00', '18:00') }
+        : professionalWeek(random, category);
+      // Freelancers mostly serve at their place and the client's; some only come to the client.
+      const places: BookingPlace[] = demo || random.chance(0.8) ? ['vendor', 'client'] : ['client'];
       professionalRows.push({
         userId: id,
         bio: fill(random.pick(words.PROFESSIONAL_BIOS), {
@@ -309,8 +476,9 @@ export async function seedDemo(
         currentEmployment: demo ? DEMO_BUSINESS_NAME : '',
         targetEmployment: random.pick(words.TARGET_EMPLOYMENT),
         workingHoursStart: start,
-        workingHoursEnd: random.pick(['17:00', '18:00', '19:00', '20:00']),
-        categoryId: inCategory(category)[0]!.categoryId,
+        workingHoursEnd: end,
+        categoryId: categoryIdOf(category),
+        extraCategoryIds: extras.map(categoryIdOf),
       });
       vendors.push({
         id,
@@ -321,88 +489,220 @@ export async function seedDemo(
         county: p.county.name,
         subCounty: p.subCounty,
         serviceIds,
+        menu: menuOf(serviceIds, p.county.name, false),
+        schedule: {
+          weekly,
+          // The demo professional takes a working day off soon, so the exceptions editor has something to show.
+          exceptions: demo
+            ? [{ date: nextWorkingDay(weekly, addDays(today, 8)), hours: null }]
+            : exceptionsOf(),
+          // Going to clients' homes takes travel time between appointments.
+          bufferMinutes: places.length === 1 ? 15 : random.pick([0, 0, 10, 15]),
+          capacity: 1,
+          places,
+        },
         quality: random.int(25, 50) / 10,
       });
     }
   }
-  for (const v of vendors) for (const serviceId of v.serviceIds) offered.push({ vendorId: v.id, serviceId });
   await insertAll(businessRows, (slice) => db.insert(businessProfiles).values(slice));
   await insertAll(professionalRows, (slice) => db.insert(professionalProfiles).values(slice), 500);
-  await insertAll(offered, (slice) => db.insert(vendorServices).values(slice), 2000);
+  await insertAll(
+    vendors.flatMap((v) =>
+      v.serviceIds.map((serviceId) => {
+        const { ownPrice, ownMinutes } = v.menu.get(serviceId)!;
+        return { vendorId: v.id, serviceId, priceKes: ownPrice, durationMinutes: ownMinutes };
+      }),
+    ),
+    (slice) => db.insert(vendorServices).values(slice),
+    2000,
+  );
+  await insertAll(vendors, (slice) =>
+    db.insert(vendorSchedules).values(slice.map((v) => ({ vendorId: v.id, ...v.schedule }))),
+  );
 
-  // ---- bookings: past ones (mostly completed, many reviewed) and upcoming ones
-  const clients = people.filter((p) => p.userType === 'Retail Customer').map(idOf);
+  // ---- bookings: on the vendors' hours, menus and chairs; past ones mostly completed (many reviewed), and upcoming ones
+  const clientPeople = people.filter((p) => p.userType === 'Retail Customer');
+  const clients = clientPeople.map(idOf);
+  const homeOf = new Map(clientPeople.map((p) => [idOf(p), p]));
   const businesses = vendors.filter((v) => v.userType === 'Business Owner');
   const professionals = vendors.filter((v) => v.userType === 'Beauty Professional');
   const [demoBusiness, demoPro, demoClient] = [businesses[0]!, professionals[0]!, clients[0]!];
-  const minutesOf = new Map(catalogue.map((s) => [s.id, s.minutes]));
-  const confirmedDays = new Set<string>();
+  /** Appointments that took a chair (confirmed and completed), per vendor and date. */
+  const taken = new Map<string, { from: number; to: number; chair: number }[]>();
+  /**
+   * The chair an appointment [from, to) can take, counted as the slots call counts: fewer than `capacity`
+   * appointments, widened by the buffer, may overlap it. Then some chair has none overlapping it at all.
+   */
+  const freeChair = (v: Vendor, date: string, from: number, to: number) => {
+    const booked = taken.get(`${v.id}:${date}`) ?? [];
+    const buffer = v.schedule.bufferMinutes * 60_000;
+    if (booked.filter((a) => a.from - buffer < to && a.to + buffer > from).length >= v.schedule.capacity)
+      return undefined;
+    const busy = new Set(booked.filter((a) => a.from < to && a.to > from).map((a) => a.chair));
+    let chair = 1;
+    while (busy.has(chair)) chair += 1;
+    return chair;
+  };
   type NewBooking = typeof bookings.$inferInsert & { reviewRating?: number; reviewText?: string };
   const newBookings: NewBooking[] = [];
+  interface BookingOptions {
+    /** The start wanted (HH:MM); another one on the grid when it does not fit. */
+    time?: string;
+    place?: BookingPlace;
+    endedBy?: 'customer' | 'vendor';
+    endReason?: string;
+  }
+  /**
+   * A booking of the vendor's menu item on `day` or, when the vendor is closed or full, on a working day
+   * after it (before it, for a day in the past): on the quarter-hour grid inside the hours, as long as the
+   * menu says, at the menu's price. Requests and appointments go only where a chair is free, as the
+   * request would have found it; undefined when a week finds none.
+   */
   const book = (
     customerId: number,
     v: Vendor,
     serviceId: number,
-    date: string,
-    time: string,
+    day: string,
     status: BookingStatus,
+    options: BookingOptions = {},
   ): NewBooking | undefined => {
-    // One confirmed booking per vendor per day keeps the no-overlap constraint satisfied.
-    if (status === 'confirmed') {
-      const key = `${v.id}:${date}`;
-      if (confirmedDays.has(key)) return undefined;
-      confirmedDays.add(key);
+    const { priceKes, minutes } = v.menu.get(serviceId)!;
+    const step = day < today ? -1 : 1;
+    for (let shift = 0; shift < 7; shift++) {
+      const date = addDays(day, shift * step);
+      const hours = hoursOn(v.schedule, date);
+      if (!hours || hours.close - hours.open < minutes) continue;
+      const lastStart = hours.close - minutes;
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const start =
+          attempt === 0 && options.time
+            ? minutesOf(options.time)
+            : hours.open +
+              SLOT_STEP_MINUTES * random.int(0, Math.floor((lastStart - hours.open) / SLOT_STEP_MINUTES));
+        if (start < hours.open || start > lastStart) continue;
+        const time = clock(start);
+        const startsAt = nairobiInstant(date, time);
+        const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
+        const chair =
+          status === 'cancelled' ? undefined : freeChair(v, date, startsAt.getTime(), endsAt.getTime());
+        if (status !== 'cancelled' && chair === undefined) continue;
+        if (chair !== undefined && (status === 'confirmed' || status === 'completed')) {
+          const key = `${v.id}:${date}`;
+          taken.set(key, [
+            ...(taken.get(key) ?? []),
+            { from: startsAt.getTime(), to: endsAt.getTime(), chair },
+          ]);
+        }
+        const place =
+          options.place ??
+          (v.schedule.places.length === 1 || random.chance(0.65) ? v.schedule.places[0]! : 'client');
+        // A client who lives in the vendor's county is visited at home; others at an address near the vendor.
+        const home = homeOf.get(customerId);
+        const area =
+          place === 'client' && home?.county.name === v.county
+            ? { county: home.county.name, subCounty: home.subCounty }
+            : { county: v.county, subCounty: v.subCounty };
+        let { endedBy, endReason = '' } = options;
+        if (status === 'cancelled' && !endedBy) {
+          endedBy = random.chance(0.55) ? 'customer' : 'vendor';
+          endReason =
+            endedBy === 'customer'
+              ? random.pick(words.CLIENT_CANCEL_REASONS)
+              : place === 'client' && random.chance(0.4)
+                ? words.HOME_VISIT_DECLINE
+                : random.pick(words.VENDOR_DECLINE_REASONS);
+        }
+        const booking: NewBooking = {
+          customerId,
+          vendorId: v.id,
+          serviceId,
+          bookingDate: date,
+          bookingTime: time,
+          startsAt,
+          endsAt,
+          ...area,
+          status,
+          priceKes,
+          place,
+          address: place === 'client' ? fill(random.pick(words.ADDRESSES), { place: area.subCounty }) : '',
+          landmark: place === 'client' ? random.pick(words.LANDMARKS) : '',
+          endedBy: endedBy ?? null,
+          endReason,
+          chair: status === 'confirmed' ? chair : null,
+          createdAt: new Date(Math.min(now.getTime(), startsAt.getTime()) - random.int(1, 14) * 86_400_000),
+        };
+        newBookings.push(booking);
+        return booking;
+      }
     }
-    const startsAt = nairobiInstant(date, time);
-    const booking: NewBooking = {
-      customerId,
-      vendorId: v.id,
-      serviceId,
-      bookingDate: date,
-      bookingTime: time,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + (minutesOf.get(serviceId) ?? 60) * 60_000),
-      county: v.county,
-      subCounty: v.subCounty,
-      status,
-      createdAt: new Date(Math.min(now.getTime(), startsAt.getTime()) - random.int(1, 14) * 86_400_000),
-    };
-    newBookings.push(booking);
-    return booking;
+    return undefined;
   };
   const review = (booking: NewBooking | undefined, rating: number) => {
     if (!booking) return;
     booking.reviewRating = rating;
     booking.reviewText = random.pick(words.REVIEWS[rating]!);
   };
-  const hour = () => `${String(random.int(8, 17)).padStart(2, '0')}:${random.pick(['00', '15', '30', '45'])}`;
+  const story = (...args: Parameters<typeof book>) => {
+    const booking = book(...args);
+    if (!booking) throw new Error('The demo story must fit the demo vendors’ working hours.');
+    return booking;
+  };
 
-  // The demo accounts' story: something to answer, something upcoming, something to review.
+  // The demo accounts' story: something to answer, something upcoming, something to review. Appointments
+  // first, so that the requests after them sit in free slots and can be approved.
   const braids = serviceByName.get('Box Braids')!.id;
   const cornrows = serviceByName.get('Cornrows')!.id;
+  const knotless = serviceByName.get('Knotless Braids')!.id;
   const manicure = serviceByName.get('Manicure')!.id;
-  book(demoClient, demoPro, braids, addDays(today, 1), '10:00', 'pending');
-  book(demoClient, demoPro, cornrows, addDays(today, 3), '14:00', 'confirmed');
-  review(book(demoClient, demoPro, braids, addDays(today, -20), '09:00', 'completed'), 5);
-  book(demoClient, demoPro, cornrows, addDays(today, -6), '11:00', 'completed');
-  book(demoClient, demoBusiness, manicure, addDays(today, 2), '11:00', 'pending');
-  book(demoClient, demoBusiness, manicure, addDays(today, 5), '15:00', 'confirmed');
-  book(demoClient, demoBusiness, manicure, addDays(today, -3), '12:00', 'cancelled');
+  const proConfirmed = story(demoClient, demoPro, cornrows, addDays(today, 3), 'confirmed', {
+    time: '14:00',
+    place: 'client',
+  });
+  review(story(demoClient, demoPro, braids, addDays(today, -20), 'completed', { time: '09:00' }), 5);
+  story(demoClient, demoPro, cornrows, addDays(today, -6), 'completed', { time: '11:00' });
+  const businessConfirmed = story(demoClient, demoBusiness, manicure, addDays(today, 5), 'confirmed', {
+    time: '15:00',
+  });
+  // Other clients fill the demo vendors' agendas: a busy day at the parlour with all three chairs in use.
+  const others = clients.slice(1);
+  const pedicure = serviceByName.get('Pedicure')!.id;
+  const busyDay = addDays(today, 4);
+  for (const [time, serviceId] of [
+    ['09:00', braids],
+    ['09:30', manicure],
+    ['10:00', pedicure],
+    ['13:00', manicure],
+    ['14:00', pedicure],
+  ] as const)
+    story(random.pick(others), demoBusiness, serviceId, busyDay, 'confirmed', { time });
+  story(random.pick(others), demoPro, knotless, addDays(today, 2), 'confirmed', { time: '09:00' });
+  story(random.pick(others), demoPro, cornrows, addDays(today, 4), 'confirmed', { time: '13:00' });
+  const proRequest = story(demoClient, demoPro, braids, addDays(today, 1), 'pending', {
+    time: '10:00',
+    place: 'vendor',
+  });
+  const businessRequest = story(demoClient, demoBusiness, manicure, addDays(today, 2), 'pending', {
+    time: '11:00',
+  });
+  const clientCancelled = story(demoClient, demoBusiness, manicure, addDays(today, -3), 'cancelled', {
+    time: '12:00',
+    endedBy: 'customer',
+    endReason: 'Something came up at work.',
+  });
+  story(demoClient, demoPro, knotless, addDays(today, -10), 'cancelled', {
+    time: '09:00',
+    place: 'vendor',
+    endedBy: 'vendor',
+    endReason: 'Fully booked at that time',
+  });
   for (let i = 0; i < 4; i++) {
-    book(
-      random.pick(clients),
-      demoPro,
-      random.pick(demoPro.serviceIds),
-      addDays(today, i + 1),
-      hour(),
-      'pending',
-    );
+    book(random.pick(clients), demoPro, random.pick(demoPro.serviceIds), addDays(today, i + 1), 'pending');
     book(
       random.pick(clients),
       demoBusiness,
       random.pick(demoBusiness.serviceIds),
       addDays(today, i + 2),
-      hour(),
       'pending',
     );
   }
@@ -426,7 +726,7 @@ export async function seedDemo(
           : roll < 0.85
             ? 'confirmed'
             : 'cancelled';
-      const booking = book(customerId, v, serviceId, date, hour(), status);
+      const booking = book(customerId, v, serviceId, date, status);
       if (booking && status === 'completed' && random.chance(0.8)) {
         const rating = Math.max(1, Math.min(5, Math.round(v.quality + (random.next() - 0.5) * 2.2)));
         review(booking, rating);
@@ -525,7 +825,7 @@ export async function seedDemo(
         demoPro.id,
         'booking_requested',
         'New booking request',
-        `${clientName} asked to book you on ${addDays(today, 1)} at 10:00.`,
+        `${clientName} asked to book you on ${proRequest.bookingDate} at ${proRequest.bookingTime}.`,
         '/professional-requests',
         2,
       ),
@@ -551,7 +851,7 @@ export async function seedDemo(
         demoBusiness.id,
         'booking_requested',
         'New booking request',
-        `${clientName} asked to book you on ${addDays(today, 2)} at 11:00.`,
+        `${clientName} asked to book you on ${businessRequest.bookingDate} at ${businessRequest.bookingTime}.`,
         '/business-bookings',
         5,
       ),
@@ -567,7 +867,7 @@ export async function seedDemo(
         demoBusiness.id,
         'booking_cancelled',
         'Booking cancelled',
-        `${clientName} cancelled the Manicure appointment on ${addDays(today, -3)}.`,
+        `${clientName} cancelled the Manicure appointment on ${clientCancelled.bookingDate}.`,
         '/business-bookings',
         24 * 4,
         true,
@@ -576,7 +876,7 @@ export async function seedDemo(
         demoClient,
         'booking_confirmed',
         'Booking approved',
-        `${proName} approved your Cornrows booking on ${addDays(today, 3)}.`,
+        `${proName} approved your Cornrows booking on ${proConfirmed.bookingDate}.`,
         '/appointments',
         3,
       ),
@@ -584,7 +884,7 @@ export async function seedDemo(
         demoClient,
         'booking_confirmed',
         'Booking approved',
-        `${DEMO_BUSINESS_NAME} approved your Manicure booking on ${addDays(today, 5)}.`,
+        `${DEMO_BUSINESS_NAME} approved your Manicure booking on ${businessConfirmed.bookingDate}.`,
         '/appointments',
         26,
         true,

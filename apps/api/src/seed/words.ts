@@ -149,7 +149,7 @@ export const BUSINESS_BIOS = [
   'A friendly neighbourhood parlour serving {place} since {year}. Walk-ins welcome, bookings preferred.',
   'We keep it clean, on time and affordable. Our team of {staff} stylists serves clients in and around {place}.',
   'Family-run since {year}. We use quality products and sterilise every tool between clients.',
-  'Open Monday to Saturday, 8am to 7pm. Parking available, M-Pesa accepted.',
+  'Parking available and M-Pesa accepted. Book ahead for Saturdays, our busiest day.',
   'A calm space in {place} where you can relax while our trained team takes care of you.',
 ];
 
@@ -185,3 +185,49 @@ export const TARGET_EMPLOYMENT = [
   'Freelance clients',
   'A bridal studio',
 ];
+
+/** Where a client is visited at home or at work; {place} is the sub-county. */
+export const ADDRESSES = [
+  'Sunrise Apartments, block B, house 4, {place}',
+  'Jacaranda Estate, plot 27, {place}',
+  'Green Court, flat 12, {place}',
+  'Mirage Towers, 6th floor, office 602, {place}',
+  'Riverside Gardens, house 9, {place}',
+  'Kenol Plaza, shop 14, {place}',
+  'Umoja Flats, door 31, {place}',
+  'Kahawa Court, house 7, {place}',
+];
+
+/** Kenyan addresses are landmarks: how a vendor finds the door. */
+export const LANDMARKS = [
+  'Opposite Naivas',
+  'Next to Equity Bank',
+  'Behind Total petrol station, 2nd floor',
+  'Opposite Quickmart, above the M-Pesa shop',
+  'Near the Catholic church, blue gate',
+  'Behind Shell petrol station, black gate',
+  'Near the matatu stage, opposite KCB',
+  "Next to the chief's camp",
+  'Opposite the primary school, gate with a mango tree',
+];
+
+/** Why a client cancels; often she gives no reason. */
+export const CLIENT_CANCEL_REASONS = [
+  '',
+  '',
+  'Something came up at work.',
+  'I have to travel upcountry that weekend.',
+  'I found a slot closer to home.',
+  'My child is unwell.',
+  'Sorry, I booked the wrong day.',
+];
+
+/** Why a vendor declines or cancels: the short list the vendor picks from, and some free text. */
+export const VENDOR_DECLINE_REASONS = [
+  'Fully booked at that time',
+  'Fully booked at that time',
+  "I don't offer this service there",
+  'Sorry, I am unwell that day.',
+  'The products for this service are out of stock until next week.',
+];
+export const HOME_VISIT_DECLINE = 'Too far for a home visit';
