@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   answerBookingByApi,
+  chooseSlot,
   bookByApi,
   businessByApi,
   choose,
@@ -285,6 +286,10 @@ test.describe('journeys', () => {
       await expectToast(page, 'Booking approved');
       await expect(cards).toHaveCount(1);
       await cards.filter({ hasText: services[1]!.name }).getByRole('button', { name: 'Deny' }).click();
+      const reasons = page.getByRole('dialog', { name: 'Deny this request?' });
+      await reasons.getByRole('radio', { name: 'Fully booked at that time' }).check();
+      await expectAccessible(page);
+      await reasons.getByRole('button', { name: 'Deny request' }).click();
       await expectToast(page, 'Booking denied');
       await expect(page.getByText('No pending booking requests.')).toBeVisible();
       await page.getByRole('tab', { name: 'Approved' }).click();
@@ -331,12 +336,7 @@ test.describe('journeys', () => {
         .first()
         .click();
       const [service] = await vendorServices('professional', pro.id);
-      await book(page, {
-        date: dayNextMonth(12),
-        service: service!.name,
-        subCounty: 'Westlands',
-        clientName: customer.name,
-      });
+      await book(page, { service: service!.name, clientName: customer.name });
     });
 
     await test.step('books a business', async () => {
@@ -348,12 +348,7 @@ test.describe('journeys', () => {
       await expectAccessible(page);
       await page.getByRole('link', { name: 'Request Service' }).click();
       const [service] = await vendorServices('business', business.id);
-      await book(page, {
-        date: dayNextMonth(13),
-        service: service!.name,
-        subCounty: 'Langata',
-        clientName: customer.name,
-      });
+      await book(page, { service: service!.name, clientName: customer.name });
     });
 
     await test.step('sees Pending, then Approved', async () => {
@@ -417,24 +412,12 @@ test.describe('journeys', () => {
   });
 });
 
-/** Fills and submits the Booking Details form; ends on the Appointments page. */
-async function book(
-  page: Page,
-  {
-    date,
-    service,
-    subCounty,
-    clientName,
-  }: { date: string; service: string; subCounty: string; clientName: string },
-) {
+/** Fills and submits the Booking Details form (first free slot of the service); ends on Appointments. */
+async function book(page: Page, { service, clientName }: { service: string; clientName: string }) {
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Details' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Next month' }).click();
-  await page.locator(`[data-date="${date}"]`).click();
-  await page.getByRole('button', { name: 'Set Time' }).click();
-  await choose(page, 'Service', service);
-  await choose(page, 'County', 'Nairobi');
-  await choose(page, 'Sub-county', subCounty);
+  await page.getByRole('radio', { name: new RegExp(service) }).check();
+  await chooseSlot(page);
   await page.getByLabel('Name of Client').fill(clientName);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expectToast(page, 'Booking submitted successfully.');

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Shared by the journeys: unique people, API shortcuts for the other side of a journey, and the checks. */
 
@@ -351,4 +351,15 @@ export async function choose(page: Page, label: string | RegExp, option: string)
   }
   await control.click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Chooses the first day with free times in a slot picker, then its `nth` free time; answers the time. */
+export async function chooseSlot(scope: Page | Locator, nth = 0): Promise<string> {
+  const day = scope.locator('[data-slot="slot-picker-day"]:not([aria-disabled="true"])').first();
+  await day.click();
+  const slot = scope.locator('[data-slot="slot-picker-slot"]').nth(nth);
+  await expect(slot).toBeVisible();
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-checked', 'true');
+  return (await slot.getAttribute('aria-label'))!.slice(0, 5);
 }

@@ -3,3 +3,4 @@ export * from './locations.ts';
 export * from './phone.ts';
 export * from './money.ts';
 export * from './time.ts';
+export * from './duration.ts';

@@ -16,10 +16,12 @@ export const NAV_BY_ROLE: Record<UserType, AppHeaderLink[]> = {
     { href: '/business-dashboard', label: 'Home' },
     { href: '/employees', label: 'Employees' },
     { href: '/business-bookings', label: 'Bookings' },
+    { href: '/business-agenda', label: 'Agenda' },
   ],
   'Beauty Professional': [
     { href: '/professional-home', label: 'Home' },
     { href: '/professional-requests', label: 'Requests' },
+    { href: '/professional-agenda', label: 'Agenda' },
     { href: '/professional-employer', label: 'Employer' },
   ],
   'Retail Customer': [

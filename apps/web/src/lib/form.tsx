@@ -17,12 +17,16 @@ import type * as v from 'valibot';
 import { fieldErrorsFrom } from './form-errors.ts';
 
 export {
+  focus,
   Form,
   getErrors,
   getInput,
+  insert,
+  remove,
   reset,
   setErrors,
   useField,
+  useFieldArray,
   type FieldStore,
   type FormStore,
 } from '@formisch/react';

@@ -3,16 +3,35 @@ import type { ExperienceLevel, RatingBand } from '@urembo/api-client';
 import { api } from '../lib/api.ts';
 import { isValidId, nextPage, PAGE_SIZE } from './pages.ts';
 
-/** What the customer home filters by, read from its URL (?search=&county=). */
+/** What the customer home filters by, read from its URL (?search=&county=&max_price=). */
 export interface BrowseFilters {
   search?: string;
   county?: string;
+  /** KES: only vendors with a service on their menu at or below it. */
+  max_price?: number;
+}
+
+/** The price ceilings the browse pages offer, in KES. */
+export const MAX_PRICES = [500, 1000, 2000, 5000, 10000] as const;
+
+/**
+ * The ceiling of a URL's ?max_price=, when it is one the pages offer: an edited URL with another value
+ * is ignored rather than applied by a filter whose control could not show it.
+ */
+export function maxPriceFilter(value: string | null | undefined): number | undefined {
+  const price = Number(value);
+  return MAX_PRICES.find((offered) => offered === price);
 }
 
 export function browseFilters(params: URLSearchParams): BrowseFilters {
   const search = params.get('search') ?? '';
   const county = params.get('county') ?? '';
-  return { ...(search ? { search } : {}), ...(county ? { county } : {}) };
+  const maxPrice = maxPriceFilter(params.get('max_price'));
+  return {
+    ...(search ? { search } : {}),
+    ...(county ? { county } : {}),
+    ...(maxPrice ? { max_price: maxPrice } : {}),
+  };
 }
 
 /** What the business dashboard filters by (every filter is applied by the server). */

@@ -105,5 +105,4 @@ export function customerMayAnswerProposal(current: BookingRow, customerId: numbe
 export const NO_LONGER_FREE = 'This time is no longer available.';
 export const NOT_AVAILABLE = 'This vendor is not taking bookings right now.';
 export const CHANGED_MEANWHILE = 'This booking was changed meanwhile. Reload and try again.';
-export const OVERLAPS =
-  'This time overlaps another confirmed booking. Choose another booking to approve or ask the client to reschedule.';
+export const OVERLAPS = 'This time overlaps another confirmed booking. Propose another time to the client.';

@@ -1,23 +1,77 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { AppointmentCard, BookingStatusTabs, Button, toast, type BookingTab } from '@urembo/ui';
+import { isApiError, type Booking, type Schemas } from '@urembo/api-client';
+import { formatDuration, formatKES, nairobiToday } from '@urembo/kenya';
+import {
+  AppointmentCard,
+  BookingStatusTabs,
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  formatBookingDate,
+  SlotPicker,
+  Textarea,
+  toast,
+  type BookingTab,
+  type SlotPickerValue,
+} from '@urembo/ui';
+import { CalendarClock, CalendarDays, CircleAlert, Hourglass, MapPin, Wallet } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
 import {
-  bookingKeys,
   bookingMutations,
+  bookingKeys,
   businessBookingsQuery,
   type BookingRequestsQuery,
 } from '../../queries/bookings.ts';
 import { invalidate } from '../../queries/invalidate.ts';
+import {
+  schedulingKeys,
+  schedulingMutations,
+  slotDaysQuery,
+  slotsOnQuery,
+} from '../../queries/scheduling.ts';
+import { ContactDetails } from '../shared/contact-details.tsx';
 import { errorText, GENERIC_ERROR } from '../shared/errors.ts';
+import { TextLink } from '../shared/links.tsx';
 
 /** Spec section 4: Approved = confirmed, Pending = pending, Denied = cancelled; default Pending. */
 const BOOKING_TABS: readonly BookingTab[] = ['confirmed', 'pending', 'cancelled'];
-type Answer = 'confirmed' | 'cancelled';
+type VendorAnswer = Schemas['VendorBookingAnswer'];
 
-export function answerError(error: unknown): string {
+/** A booking the client cancelled was not denied: its badge says so. */
+const CLIENT_CANCELLED = {
+  pending: 'Pending',
+  confirmed: 'Approved',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+} as const;
+
+function answerError(error: unknown): string {
   return errorText(error, 'Could not update the booking. Please try again later.');
 }
+
+/** The calendar day `days` after 'YYYY-MM-DD' (negative goes back), counted in UTC so no zone shifts it. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Where the service happens, as the vendor reads it. */
+export function placeText(booking: Booking): string {
+  if (booking.place === 'vendor') return 'At your place';
+  const address = [booking.address, booking.landmark].filter(Boolean).join(', ');
+  return address ? `At the client's: ${address}` : "At the client's";
+}
+
+export const clientName = (booking: Booking) => booking.client_name || booking.customer_name;
 
 interface BookingRequestsProps {
   title: string;
@@ -25,28 +79,66 @@ interface BookingRequestsProps {
   requests: (status: BookingTab) => BookingRequestsQuery;
   /** The key of every tab's requests: all of them change when one is answered. */
   allRequests: QueryKey;
-  answer: (id: number, status: Answer) => Promise<unknown>;
+  answer: (id: number, body: VendorAnswer) => Promise<unknown>;
+  /** The vendor's agenda of the day and week. */
+  agendaPath: string;
 }
 
-/** Booking requests in three tabs with approve and deny (business owners and professionals). */
-export function BookingRequests({ title, requests, allRequests, answer }: BookingRequestsProps) {
+/**
+ * Booking requests in three tabs (business owners and professionals): approve, deny with a reason, or
+ * propose another time; approved ones show the client's phone.
+ */
+export function BookingRequests({ title, requests, allRequests, answer, agendaPath }: BookingRequestsProps) {
   const [params, setParams] = useSearchParams();
   const tab = BOOKING_TABS.find((t) => t === params.get('status')) ?? 'pending';
   const queryClient = useQueryClient();
   const bookings = useQuery(requests(tab));
+  const [denying, setDenying] = useState<Booking | null>(null);
+  const [proposing, setProposing] = useState<Booking | null>(null);
+  // The server's word on an approval that clashes, per booking, until another time is proposed.
+  const [clashes, setClashes] = useState<ReadonlyMap<number, string>>(new Map());
+  const setClash = (id: number, detail: string | null) =>
+    setClashes((current) => {
+      const next = new Map(current);
+      if (detail === null) next.delete(id);
+      else next.set(id, detail);
+      return next;
+    });
+
   const respond = useMutation({
     mutationKey: bookingMutations.answer,
-    mutationFn: ({ id, status }: { id: number; status: Answer }) => answer(id, status),
-    onSuccess: (_, { status }) => {
-      toast({ title: status === 'confirmed' ? 'Booking approved' : 'Booking denied', variant: 'success' });
+    mutationFn: ({ id, body }: { id: number; body: VendorAnswer }) => answer(id, body),
+    onSuccess: (_, { id, body }) => {
+      setClash(id, null);
+      setDenying(null);
+      toast({
+        title: body.status === 'confirmed' ? 'Booking approved' : 'Booking denied',
+        variant: 'success',
+      });
       void invalidate(queryClient, allRequests);
     },
-    onError: (error) => toast({ title: answerError(error), variant: 'error' }),
+    onError: (error, { id }) => {
+      if (isApiError(error) && error.status === 409) setClash(id, error.detail);
+      else toast({ title: answerError(error), variant: 'error' });
+    },
   });
+
+  const proposed = (booking: Booking) => {
+    setClash(booking.id, null);
+    setProposing(null);
+    toast({ title: 'Proposal sent. The client will accept or decline it.', variant: 'success' });
+    void invalidate(queryClient, allRequests, schedulingKeys.slots(booking.vendor));
+  };
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">{title}</h1>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <TextLink to={agendaPath} className="min-h-11">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          Agenda
+        </TextLink>
+      </header>
       <BookingStatusTabs
         value={tab}
         onValueChange={(value) => setParams(value === 'pending' ? {} : { status: value }, { replace: true })}
@@ -63,34 +155,52 @@ export function BookingRequests({ title, requests, allRequests, answer }: Bookin
       >
         {(bookings.data ?? []).map((booking) => {
           const busy = respond.isPending && respond.variables.id === booking.id;
+          const clash = clashes.get(booking.id);
+          const open = booking.status === 'pending' || booking.status === 'confirmed';
           return (
             <AppointmentCard
               key={booking.id}
               headingLevel="h2"
               serviceName={booking.serviceName}
-              vendorName={booking.client_name || booking.customer_name}
-              labels={{ with: (name) => `Client: ${name}` }}
+              vendorName={clientName(booking)}
+              labels={{
+                with: (name) => `Client: ${name}`,
+                ...(booking.ended_by === 'customer' ? { status: CLIENT_CANCELLED } : {}),
+              }}
               date={booking.booking_date}
               time={`${booking.booking_time}–${booking.end_time}`}
               status={booking.status}
-              details={<p>{[booking.sub_county, booking.county].filter(Boolean).join(', ')}</p>}
+              details={<RequestDetails booking={booking} clash={clash} />}
               actions={
-                booking.status === 'pending' ? (
+                open ? (
                   <>
+                    {booking.status === 'pending' ? (
+                      <>
+                        <Button
+                          size="sm"
+                          loading={busy}
+                          onClick={() => respond.mutate({ id: booking.id, body: { status: 'confirmed' } })}
+                        >
+                          Approve
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={busy}
+                          onClick={() => setDenying(booking)}
+                        >
+                          Deny
+                        </Button>
+                      </>
+                    ) : null}
                     <Button
                       size="sm"
-                      loading={busy}
-                      onClick={() => respond.mutate({ id: booking.id, status: 'confirmed' })}
-                    >
-                      Approve
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
+                      // After a clash, moving the booking is the way forward.
+                      variant={clash ? 'default' : 'outline'}
                       disabled={busy}
-                      onClick={() => respond.mutate({ id: booking.id, status: 'cancelled' })}
+                      onClick={() => setProposing(booking)}
                     >
-                      Deny
+                      Propose another time
                     </Button>
                   </>
                 ) : null
@@ -99,7 +209,293 @@ export function BookingRequests({ title, requests, allRequests, answer }: Bookin
           );
         })}
       </BookingStatusTabs>
+
+      {denying ? (
+        <DenyDialog
+          booking={denying}
+          pending={respond.isPending}
+          onClose={() => setDenying(null)}
+          onDeny={(reason) => respond.mutate({ id: denying.id, body: { status: 'cancelled', reason } })}
+        />
+      ) : null}
+      {proposing ? (
+        <ProposeDialog booking={proposing} onClose={() => setProposing(null)} onProposed={proposed} />
+      ) : null}
     </div>
+  );
+}
+
+function DetailLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-2">
+      <span aria-hidden="true" className="mt-0.5 text-muted-foreground [&_svg]:size-4">
+        {icon}
+      </span>
+      <span className="min-w-0 break-words">{children}</span>
+    </p>
+  );
+}
+
+/** Everything under the date and time: length, price, place, and what became of the request. */
+function RequestDetails({ booking, clash }: { booking: Booking; clash: string | undefined }) {
+  const area = [booking.sub_county, booking.county].filter(Boolean).join(', ');
+  const reachable = booking.status === 'confirmed' || booking.status === 'completed';
+  return (
+    <>
+      <DetailLine icon={<Hourglass />}>{formatDuration(booking.duration_minutes)}</DetailLine>
+      <DetailLine icon={<Wallet />}>{formatKES(booking.price_kes)}</DetailLine>
+      <DetailLine icon={<MapPin />}>
+        {placeText(booking)}
+        {area ? <span className="block text-muted-foreground">{area}</span> : null}
+      </DetailLine>
+      {booking.proposal ? (
+        <DetailLine icon={<CalendarClock />}>
+          You proposed {formatBookingDate(booking.proposal.booking_date)} {booking.proposal.booking_time}–
+          {booking.proposal.end_time}; waiting for the client.
+        </DetailLine>
+      ) : null}
+      {reachable && booking.customer_phone ? (
+        <div className="mt-2 flex flex-col gap-1">
+          <p className="font-medium">Client&apos;s phone</p>
+          <ContactDetails phone={booking.customer_phone} whatsapp />
+        </div>
+      ) : null}
+      {booking.status === 'cancelled' ? <EndedNote booking={booking} /> : null}
+      {clash ? (
+        <p
+          role="alert"
+          className="mt-2 flex items-start gap-2 rounded-md border border-destructive p-2 text-destructive"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{clash}</span>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function EndedNote({ booking }: { booking: Booking }) {
+  const who =
+    booking.ended_by === 'customer'
+      ? 'Cancelled by the client'
+      : booking.ended_by === 'vendor'
+        ? 'Declined by you'
+        : null;
+  if (!who && !booking.end_reason) return null;
+  return (
+    <p className="mt-2 font-medium">
+      {who}
+      {who && booking.end_reason ? ': ' : null}
+      {booking.end_reason ? <span className="font-normal">{booking.end_reason}</span> : null}
+    </p>
+  );
+}
+
+const OTHER = 'Other';
+const REASON_MAX = 300;
+
+function DenyDialog({
+  booking,
+  pending,
+  onClose,
+  onDeny,
+}: {
+  booking: Booking;
+  pending: boolean;
+  onClose: () => void;
+  onDeny: (reason: string) => void;
+}) {
+  // A home-visit distance means nothing for a booking at the vendor's own place.
+  const reasons = [
+    'Fully booked at that time',
+    "I don't offer this service there",
+    ...(booking.place === 'client' ? ['Too far for a home visit'] : []),
+    OTHER,
+  ];
+  const [choice, setChoice] = useState<string | null>(null);
+  const [other, setOther] = useState('');
+  const [problem, setProblem] = useState<{ choice?: string; other?: string }>({});
+  const ids = useId();
+
+  const submit = () => {
+    const reason = choice === OTHER ? other.trim() : choice;
+    if (choice === null) setProblem({ choice: 'Choose a reason.' });
+    else if (!reason) setProblem({ other: 'Write the reason for the client.' });
+    else {
+      setProblem({});
+      onDeny(reason);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Deny this request?</DialogTitle>
+          <DialogDescription>
+            {booking.serviceName} for {clientName(booking)} on {formatBookingDate(booking.booking_date)} at{' '}
+            {booking.booking_time}. The client sees your reason.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <fieldset
+            className="flex flex-col gap-1"
+            aria-describedby={problem.choice ? `${ids}-choice` : undefined}
+          >
+            <legend className="mb-1 text-sm font-medium">Reason</legend>
+            {reasons.map((reason) => (
+              <label key={reason} className="flex min-h-11 cursor-pointer items-center gap-3 text-base">
+                <input
+                  type="radio"
+                  name={`${ids}-reason`}
+                  value={reason}
+                  checked={choice === reason}
+                  onChange={() => {
+                    setChoice(reason);
+                    setProblem({});
+                  }}
+                  className="size-5 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                />
+                {reason}
+              </label>
+            ))}
+            <p
+              id={`${ids}-choice`}
+              aria-live="polite"
+              className={problem.choice ? 'text-sm text-destructive' : 'sr-only'}
+            >
+              {problem.choice}
+            </p>
+          </fieldset>
+          {choice === OTHER ? (
+            <Field label="Your reason" required error={problem.other}>
+              <Textarea
+                value={other}
+                maxLength={REASON_MAX}
+                rows={3}
+                onChange={(event) => setOther(event.target.value)}
+              />
+            </Field>
+          ) : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={pending}>
+                Keep request
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" loading={pending} labels={{ loading: 'Denying...' }}>
+              Deny request
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Days of the date strip per page; the server looks at most 90 days ahead. */
+const STRIP_DAYS = 14;
+const DAYS_AHEAD = 90;
+const NO_TIME: SlotPickerValue = { date: null, slot: null };
+
+function proposalError(error: unknown): string {
+  const fields = isApiError(error) ? error.fieldErrors : {};
+  return fields.booking_time?.[0] ?? fields.booking_date?.[0] ?? answerError(error);
+}
+
+function ProposeDialog({
+  booking,
+  onClose,
+  onProposed,
+}: {
+  booking: Booking;
+  onClose: () => void;
+  onProposed: (booking: Booking) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [today] = useState(nairobiToday);
+  const [page, setPage] = useState(0);
+  const [value, setValue] = useState<SlotPickerValue>(NO_TIME);
+  const from = addDays(today, page * STRIP_DAYS);
+  const days = useQuery(slotDaysQuery(booking.vendor, booking.service, from, STRIP_DAYS));
+  const slots = useQuery({
+    ...slotsOnQuery(booking.vendor, booking.service, value.date ?? ''),
+    enabled: value.date !== null,
+  });
+
+  const propose = useMutation({
+    mutationKey: schedulingMutations.propose,
+    mutationFn: async ({ date, time }: { date: string; time: string }) =>
+      (
+        await api.POST('/api/vendor-bookings/{id}/proposal/', {
+          params: { path: { id: booking.id } },
+          body: { booking_date: date, booking_time: time },
+        })
+      ).data!,
+    onSuccess: onProposed,
+    // The chosen time may have gone meanwhile: show what is free now.
+    onError: () => invalidate(queryClient, schedulingKeys.slots(booking.vendor)),
+  });
+
+  const send = () => {
+    if (value.date && value.slot) propose.mutate({ date: value.date, time: value.slot.start });
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !propose.isPending && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Propose another time</DialogTitle>
+          <DialogDescription>
+            {booking.serviceName} for {clientName(booking)}, now {formatBookingDate(booking.booking_date)} at{' '}
+            {booking.booking_time}. The client accepts the new time or keeps the old one.
+          </DialogDescription>
+        </DialogHeader>
+        <SlotPicker
+          days={days.data?.days}
+          daysError={days.isError}
+          slots={value.date ? slots.data?.slots : undefined}
+          slotsError={slots.isError}
+          closedDates={days.data?.days.filter((day) => day.closed).map((day) => day.date)}
+          onRetry={() => void (days.isError ? days.refetch() : slots.refetch())}
+          value={value}
+          onValueChange={(next) => {
+            setValue(next);
+            propose.reset();
+          }}
+          onPageChange={(direction) => setPage((current) => current + (direction === 'next' ? 1 : -1))}
+          canPrevious={page > 0}
+          canNext={(page + 1) * STRIP_DAYS <= DAYS_AHEAD}
+        />
+        {propose.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {proposalError(propose.error)}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={propose.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button
+            disabled={!value.slot}
+            loading={propose.isPending}
+            labels={{ loading: 'Sending...' }}
+            onClick={send}
+          >
+            Send proposal
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -109,9 +505,8 @@ export function BusinessBookingsPage() {
       title="Booking requests"
       requests={businessBookingsQuery}
       allRequests={bookingKeys.ofBusiness}
-      answer={(id, status) =>
-        api.PATCH('/api/business-bookings/{id}/', { params: { path: { id } }, body: { status } })
-      }
+      agendaPath="/business-agenda"
+      answer={(id, body) => api.PATCH('/api/business-bookings/{id}/', { params: { path: { id } }, body })}
     />
   );
 }

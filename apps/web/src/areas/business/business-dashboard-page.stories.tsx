@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { browse, catalogue, emptyList, failing, loading } from '../../storybook/handlers.ts';
+import { pricedLists } from '../../storybook/menu-fixtures.ts';
 import { screenMeta } from '../../storybook/screen.ts';
 import { expectToast, findMain, findMainShowing } from '../../storybook/play.ts';
 import { BusinessDashboardPage } from './business-dashboard-page.tsx';
@@ -8,7 +9,14 @@ import { BusinessDashboardPage } from './business-dashboard-page.tsx';
 const meta = {
   title: 'Screens/Business owner/Dashboard',
   component: BusinessDashboardPage,
-  ...screenMeta({ path: '/business-dashboard', area: 'Business Owner' }, { ...catalogue, ...browse }),
+  ...screenMeta(
+    { path: '/business-dashboard', area: 'Business Owner' },
+    {
+      ...catalogue,
+      ...browse,
+      ...pricedLists,
+    },
+  ),
 } satisfies Meta<typeof BusinessDashboardPage>;
 
 export default meta;
@@ -21,6 +29,20 @@ export const Loaded: Story = {
     await expect(main.getAllByRole('heading', { level: 3 })).toHaveLength(4);
     // Kinky Hair Lounge is not here: a business owner browses professionals only.
     await expect(main.queryByText('Kinky Hair Lounge')).toBeNull();
+    await expect(main.getByText('from KES 500')).toBeVisible();
+  },
+};
+
+/** The filter bar's 'Max price' keeps professionals with a service at or below it. */
+export const PriceCeiling: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await findMainShowing(canvasElement, { name: 'Faith Chebet' });
+    await userEvent.click(main.getByRole('button', { name: 'Max price' }));
+    await userEvent.click(main.getByRole('button', { name: 'KES 1,000' }));
+    await expect(await main.findByText('2 professionals')).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Kevin Otieno' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Amina Hassan' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Max price: KES 1,000' })).toBeVisible();
   },
 };
 

@@ -10,12 +10,24 @@ import {
 } from '@urembo/ui';
 import { useMemo } from 'react';
 import { paths } from '../../lib/paths.ts';
-import { professionalsList } from '../../queries/professionals.ts';
-import { FilterBarBrowsePage, useUrlFilters, type RenderCard } from '../shared/browse-page.tsx';
+import { maxPriceFilter, professionalsList } from '../../queries/professionals.ts';
+import {
+  FilterBarBrowsePage,
+  maxPriceFilterBar,
+  useUrlFilters,
+  type RenderCard,
+} from '../shared/browse-page.tsx';
 import { useCatalogue } from '../shared/catalogue.ts';
 import { professionalCardProps, professionalServices } from '../shared/vendor-cards.ts';
 
-const FILTER_KEYS = ['county', 'service_category', 'experience_level', 'rating', 'search'] as const;
+const FILTER_KEYS = [
+  'county',
+  'service_category',
+  'experience_level',
+  'rating',
+  'max_price',
+  'search',
+] as const;
 
 const professionalCard: RenderCard<BeautyProfessional> = (pro, open) => (
   <ProfessionalCard
@@ -37,6 +49,7 @@ export function BusinessDashboardPage() {
       service_category: values.service_category ? Number(values.service_category) : undefined,
       experience_level: values.experience_level as ExperienceLevel | undefined,
       rating: values.rating as RatingBand | undefined,
+      max_price: maxPriceFilter(values.max_price),
       search: values.search,
     }),
   );
@@ -47,6 +60,7 @@ export function BusinessDashboardPage() {
       categoryFilter((categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))),
       EXPERIENCE_FILTER,
       RATING_FILTER,
+      maxPriceFilterBar(),
     ],
     [categories.data],
   );

@@ -1,5 +1,5 @@
 import { Avatar, Button } from '@urembo/ui';
-import { ChevronRight, KeyRound, LogOut } from 'lucide-react';
+import { ChevronRight, Clock, KeyRound, LogOut, Tags } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useMe, useSignOut } from '../../lib/session.tsx';
@@ -45,6 +45,57 @@ export function AccountHub({ settingsHref, extra }: { settingsHref: string; extr
   );
 }
 
+/** A row of the account page that opens another page: icon, name, an optional badge, a chevron. */
+export function SettingsLink({
+  to,
+  icon,
+  children,
+  aside,
+}: {
+  to: string;
+  icon: ReactNode;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      className="flex min-h-12 items-center gap-3 rounded-md border px-3 py-2 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring [&>svg:first-child]:size-5 [&>svg:first-child]:text-primary"
+    >
+      {icon}
+      <span className="flex-1 font-medium">{children}</span>
+      {aside}
+      <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
+    </Link>
+  );
+}
+
+/** The vendor's working hours and menu editors, the same pages for professionals and businesses. */
+export function ScheduleLinks({ hoursHref, menuHref }: { hoursHref: string; menuHref: string }) {
+  return (
+    <>
+      <SettingsLink to={hoursHref} icon={<Clock aria-hidden="true" />}>
+        Working hours
+      </SettingsLink>
+      <SettingsLink to={menuHref} icon={<Tags aria-hidden="true" />}>
+        Services and prices
+      </SettingsLink>
+    </>
+  );
+}
+
 export function BusinessProfilePage() {
-  return <AccountHub settingsHref="/account-settings" />;
+  return (
+    <AccountHub
+      settingsHref="/account-settings"
+      extra={
+        <section aria-labelledby="work-heading" className="flex flex-col gap-2">
+          <h2 id="work-heading" className="text-lg font-semibold">
+            Bookings
+          </h2>
+          <ScheduleLinks hoursHref="/business-hours" menuHref="/business-menu" />
+        </section>
+      }
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { failing, http, loading, browse } from '../../storybook/handlers.ts';
+import { menus } from '../../storybook/menu-fixtures.ts';
 import { screenMeta } from '../../storybook/screen.ts';
 import { documentBody, findMain, findMainShowing } from '../../storybook/play.ts';
 import { OverviewPage } from './overview-page.tsx';
@@ -8,7 +9,10 @@ import { OverviewPage } from './overview-page.tsx';
 const meta = {
   title: 'Screens/Business owner/Professional overview',
   component: OverviewPage,
-  ...screenMeta({ path: '/OverviewPage/:id', url: '/OverviewPage/21', area: 'Business Owner' }, browse),
+  ...screenMeta(
+    { path: '/OverviewPage/:id', url: '/OverviewPage/21', area: 'Business Owner' },
+    { ...browse, ...menus },
+  ),
 } satisfies Meta<typeof OverviewPage>;
 
 export default meta;
@@ -18,7 +22,8 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const main = await findMainShowing(canvasElement, { level: 1, name: 'Wanjiru Kamau' });
     await expect(main.getByText('Westlands, Nairobi')).toBeVisible();
-    await expect(main.getByText('Box braids')).toBeVisible();
+    await expect(await main.findByText('Box braids')).toBeVisible();
+    await expect(main.getByText('KES 4,500')).toBeVisible();
     await expect(await main.findByRole('heading', { name: 'Reviews (3)' })).toBeVisible();
     await expect(main.getByText('Punctual and neat. Our clients ask for her by name.')).toBeVisible();
     // No subscription: the phone number is offered for payment, not shown.

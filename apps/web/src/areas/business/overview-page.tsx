@@ -23,7 +23,7 @@ export function OverviewPage() {
   const [paying, setPaying] = useState(false);
   const [addAfterPaying, setAddAfterPaying] = useState(false);
 
-  const { professional, reviews } = useProfessionalProfile(id);
+  const { professional, menu, reviews } = useProfessionalProfile(id);
 
   const addEmployee = useMutation({
     mutationKey: employeeMutations.hire,
@@ -55,6 +55,7 @@ export function OverviewPage() {
   return (
     <ProfessionalProfile
       pro={pro}
+      menu={menu}
       reviews={reviews}
       back={back}
       action={

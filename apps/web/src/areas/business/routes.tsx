@@ -38,6 +38,19 @@ export const businessRoutes: RouteObject[] = [
         lazy: () => import('./account-settings-page.tsx').then((m) => ({ Component: m.AccountSettingsPage })),
       },
       {
+        path: '/business-hours',
+        lazy: () => import('../shared/vendor-hours-page.tsx').then((m) => ({ Component: m.VendorHoursPage })),
+      },
+      {
+        path: '/business-menu',
+        lazy: () => import('../shared/vendor-menu-page.tsx').then((m) => ({ Component: m.VendorMenuPage })),
+      },
+      {
+        path: '/business-agenda',
+        lazy: () =>
+          import('../shared/vendor-agenda-page.tsx').then((m) => ({ Component: m.VendorAgendaPage })),
+      },
+      {
         path: '/business-bookings',
         lazy: () =>
           import('./business-bookings-page.tsx').then((m) => ({ Component: m.BusinessBookingsPage })),

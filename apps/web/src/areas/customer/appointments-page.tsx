@@ -11,31 +11,57 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  Field,
+  formatBookingDate,
+  Textarea,
   toast,
   type BookingTab,
 } from '@urembo/ui';
-import { useState } from 'react';
+import { CircleAlert } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api.ts';
 import { bookingKeys, bookingMutations, customerBookingsQuery } from '../../queries/bookings.ts';
 import { invalidate } from '../../queries/invalidate.ts';
+import { schedulingMutations } from '../../queries/scheduling.ts';
+import { ContactDetails } from '../shared/contact-details.tsx';
 import { errorText, GENERIC_ERROR } from '../shared/errors.ts';
 import { TextLink } from '../shared/links.tsx';
 
-/** The customer's bookings by status (Pending first); pending and approved ones can be cancelled. */
+/** The server keeps a cancel reason to 300 characters. */
+const REASON_MAX = 300;
+
+/** Where the booking happens, with the address and landmark once there are any. */
+function placeOf(booking: Booking): string {
+  const where = booking.place === 'client' ? 'At your home or office' : `At ${booking.vendorName}'s place`;
+  const address = [booking.address, booking.landmark, booking.sub_county, booking.county]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+  return address ? `${where}: ${address}` : where;
+}
+
+/**
+ * The customer's bookings by status (Pending first): price, time and place of each; pending and approved
+ * ones can be cancelled (with an optional reason), a time the vendor proposed accepted or declined, and
+ * an approved one shows the vendor's phone.
+ */
 export function AppointmentsPage() {
   const [tab, setTab] = useState<BookingTab>('pending');
   const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [reason, setReason] = useState('');
+  // A refused answer stays on its card: the proposal it was about may be gone after the list refreshes.
+  const [answerErrors, setAnswerErrors] = useState<Record<number, string>>({});
   const queryClient = useQueryClient();
 
   const bookings = useQuery(customerBookingsQuery(tab));
 
   const cancel = useMutation({
     mutationKey: bookingMutations.cancel,
-    mutationFn: async (booking: Booking) =>
+    mutationFn: async ({ booking, reason }: { booking: Booking; reason: string }) =>
       (
         await api.PATCH('/api/user-bookings/{id}/', {
           params: { path: { id: booking.id } },
-          body: { status: 'cancelled' },
+          body: reason ? { status: 'cancelled', reason } : { status: 'cancelled' },
         })
       ).data!,
     onSuccess: async () => {
@@ -46,6 +72,45 @@ export function AppointmentsPage() {
     onError: (error) =>
       toast({ title: errorText(error, 'Could not cancel the booking. Please try again.'), variant: 'error' }),
   });
+
+  const answer = useMutation({
+    mutationKey: schedulingMutations.answerProposal,
+    mutationFn: async ({ booking, accept }: { booking: Booking; accept: boolean }) =>
+      (
+        await api.POST('/api/user-bookings/{id}/proposal/', {
+          params: { path: { id: booking.id } },
+          body: { accept },
+        })
+      ).data!,
+    onSuccess: async (_, { booking, accept }) => {
+      setAnswerErrors((current) => {
+        const next = { ...current };
+        delete next[booking.id];
+        return next;
+      });
+      toast({
+        title: accept ? 'New time accepted.' : 'Proposal declined. Your booking keeps its time.',
+        variant: 'success',
+      });
+      await invalidate(queryClient, bookingKeys.ofCustomer);
+    },
+    onError: async (error, { booking }) => {
+      setAnswerErrors((current) => ({
+        ...current,
+        [booking.id]: errorText(error, 'Could not send your answer. Please try again.'),
+      }));
+      await invalidate(queryClient, bookingKeys.ofCustomer);
+    },
+  });
+
+  const openCancel = (booking: Booking) => {
+    setReason('');
+    setCancelling(booking);
+  };
+  const confirmCancel = (event: FormEvent) => {
+    event.preventDefault();
+    if (cancelling && !cancel.isPending) cancel.mutate({ booking: cancelling, reason: reason.trim() });
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -69,29 +134,79 @@ export function AppointmentsPage() {
           },
         }}
       >
-        {bookings.data?.results.map((booking) => (
-          <AppointmentCard
-            key={booking.id}
-            serviceName={booking.serviceName}
-            vendorName={booking.vendorName}
-            date={booking.booking_date}
-            time={booking.booking_time}
-            status={booking.status}
-            headingLevel="h2"
-            details={
-              booking.client_name ? (
-                <p className="text-muted-foreground">Client: {booking.client_name}</p>
-              ) : undefined
-            }
-            actions={
-              booking.status === 'pending' || booking.status === 'confirmed' ? (
-                <Button variant="outline" size="sm" onClick={() => setCancelling(booking)}>
-                  Cancel
-                </Button>
-              ) : undefined
-            }
-          />
-        ))}
+        {bookings.data?.results.map((booking) => {
+          const answering = answer.isPending && answer.variables.booking.id === booking.id;
+          const answerError = answerErrors[booking.id];
+          return (
+            <AppointmentCard
+              key={booking.id}
+              serviceName={booking.serviceName}
+              vendorName={booking.vendorName}
+              date={booking.booking_date}
+              time={booking.booking_time}
+              endTime={booking.end_time}
+              status={booking.status}
+              priceKes={booking.price_kes}
+              place={placeOf(booking)}
+              endedBy={booking.ended_by}
+              endReason={booking.end_reason}
+              headingLevel="h2"
+              proposal={
+                booking.proposal && {
+                  date: booking.proposal.booking_date,
+                  time: booking.proposal.booking_time,
+                  endTime: booking.proposal.end_time,
+                }
+              }
+              proposalActions={
+                <>
+                  <Button
+                    size="sm"
+                    disabled={answer.isPending}
+                    loading={answering && answer.variables.accept}
+                    labels={{ loading: 'Accepting...' }}
+                    onClick={() => answer.mutate({ booking, accept: true })}
+                  >
+                    Accept
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={answer.isPending}
+                    loading={answering && !answer.variables.accept}
+                    labels={{ loading: 'Declining...' }}
+                    onClick={() => answer.mutate({ booking, accept: false })}
+                  >
+                    Decline
+                  </Button>
+                </>
+              }
+              details={
+                <>
+                  {booking.client_name ? (
+                    <p className="text-muted-foreground">Client: {booking.client_name}</p>
+                  ) : null}
+                  {booking.status === 'confirmed' && booking.vendor_phone ? (
+                    <ContactDetails phone={booking.vendor_phone} whatsapp />
+                  ) : null}
+                  {answerError ? (
+                    <p role="alert" className="flex items-start gap-2 text-destructive">
+                      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                      {answerError}
+                    </p>
+                  ) : null}
+                </>
+              }
+              actions={
+                booking.status === 'pending' || booking.status === 'confirmed' ? (
+                  <Button variant="outline" size="sm" onClick={() => openCancel(booking)}>
+                    Cancel
+                  </Button>
+                ) : undefined
+              }
+            />
+          );
+        })}
       </BookingStatusTabs>
 
       <Dialog
@@ -103,23 +218,35 @@ export function AppointmentsPage() {
             <DialogTitle>Cancel this booking?</DialogTitle>
             <DialogDescription>
               {cancelling
-                ? `${cancelling.serviceName} with ${cancelling.vendorName} on ${cancelling.booking_date} at ${cancelling.booking_time}. The vendor will be told.`
+                ? `${cancelling.serviceName} with ${cancelling.vendorName} on ${formatBookingDate(cancelling.booking_date)} at ${cancelling.booking_time}–${cancelling.end_time}. The vendor will be told.`
                 : null}
             </DialogDescription>
           </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Keep booking</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              loading={cancel.isPending}
-              labels={{ loading: 'Cancelling...' }}
-              onClick={() => cancelling && cancel.mutate(cancelling)}
-            >
-              Cancel booking
-            </Button>
-          </DialogFooter>
+          <form noValidate onSubmit={confirmCancel} className="flex flex-col gap-4">
+            <Field label="Reason (optional)" hint={`The vendor sees it. Up to ${REASON_MAX} characters.`}>
+              <Textarea
+                value={reason}
+                rows={3}
+                maxLength={REASON_MAX}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            </Field>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline" disabled={cancel.isPending}>
+                  Keep booking
+                </Button>
+              </DialogClose>
+              <Button
+                type="submit"
+                variant="destructive"
+                loading={cancel.isPending}
+                labels={{ loading: 'Cancelling...' }}
+              >
+                Cancel booking
+              </Button>
+            </DialogFooter>
+          </form>
         </DialogContent>
       </Dialog>
     </div>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { browse, catalogue, failing, loading } from '../../storybook/handlers.ts';
+import { expect, within } from 'storybook/test';
+import { browse, failing, loading } from '../../storybook/handlers.ts';
+import { menus } from '../../storybook/menu-fixtures.ts';
 import { screenMeta } from '../../storybook/screen.ts';
 import { findMain, findMainShowing } from '../../storybook/play.ts';
 import { BusinessOverviewPage } from './business-overview-page.tsx';
@@ -10,7 +11,7 @@ const meta = {
   component: BusinessOverviewPage,
   ...screenMeta(
     { path: '/BusinessOverview/:id', url: '/BusinessOverview/12', area: 'Retail Customer' },
-    { ...catalogue, ...browse },
+    { ...browse, ...menus },
   ),
 } satisfies Meta<typeof BusinessOverviewPage>;
 
@@ -27,6 +28,22 @@ export const Loaded: Story = {
     );
     await expect(await main.findByRole('heading', { name: 'Reviews (2)' })).toBeVisible();
     await expect(main.queryByText('239 Reviews')).toBeNull();
+    const services = main.getByRole('region', { name: 'Services Offered by Nyali Beauty Spa' });
+    const rows = within(await within(services).findByRole('list')).getAllByRole('listitem');
+    await expect(rows[0]).toHaveTextContent('Full leg wax');
+    await expect(rows[0]).toHaveTextContent('45 min');
+    await expect(rows[0]).toHaveTextContent('KES 2,000');
+    await expect(rows[2]).toHaveTextContent('Swedish massage1 h');
+  },
+};
+
+export const MenuError: Story = {
+  parameters: { msw: { handlers: { menu: failing('get', '/api/vendors/{id}/menu/') } } },
+  play: async ({ canvasElement }) => {
+    const main = await findMainShowing(canvasElement, { level: 1, name: 'Nyali Beauty Spa' });
+    await expect(await main.findByRole('alert')).toHaveTextContent(
+      'Failed to load services. Please try again later.',
+    );
   },
 };
 

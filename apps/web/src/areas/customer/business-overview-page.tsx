@@ -1,20 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button, Rating } from '@urembo/ui';
 import { ArrowLeft, CalendarPlus, MapPin } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { BusinessProfile, useBusinessProfile } from '../shared/business-profile.tsx';
 import { paths } from '../../lib/paths.ts';
-import { serviceNamesQuery } from '../../queries/catalogue.ts';
-import { serviceName } from '../shared/catalogue.ts';
 import { ReportLink } from '../shared/links.tsx';
 import { profileFallback } from '../shared/profile-gate.tsx';
 
-/** A business seen by a customer: profile, real review count and reviews, services, Request Service. */
+/** A business seen by a customer: profile, real review count and reviews, priced menu, Request Service. */
 export function BusinessOverviewPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const { business, reviews } = useBusinessProfile(id);
-  const serviceNames = useQuery(serviceNamesQuery);
+  const { business, menu, reviews } = useBusinessProfile(id);
 
   const backButton = (
     <Button
@@ -47,8 +43,8 @@ export function BusinessOverviewPage() {
   return (
     <BusinessProfile
       owner={owner}
+      menu={menu}
       reviews={reviews}
-      serviceName={(serviceId) => serviceName(serviceNames, serviceId)}
       back={backButton}
       details={
         <>

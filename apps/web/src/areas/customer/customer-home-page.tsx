@@ -16,21 +16,29 @@ import { Search } from 'lucide-react';
 import { useCallback, useDeferredValue, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
-import { BrowsePage, BrowseSection, useUrlFilters, type RenderCard } from '../shared/browse-page.tsx';
+import {
+  BrowsePage,
+  BrowseSection,
+  MAX_PRICE_LABEL,
+  maxPriceOptions,
+  useUrlFilters,
+  type RenderCard,
+} from '../shared/browse-page.tsx';
 import { serviceNamesQuery } from '../../queries/catalogue.ts';
 import { businessesBrowse } from '../../queries/businesses.ts';
-import { browseFilters, professionalsBrowse } from '../../queries/professionals.ts';
+import { browseFilters, maxPriceFilter, professionalsBrowse } from '../../queries/professionals.ts';
 import { serviceName } from '../shared/catalogue.ts';
 import { businessCardProps, professionalCardProps } from '../shared/vendor-cards.ts';
 
 const ALL_LOCATIONS = 'all';
-const FILTER_KEYS = ['search', 'county'] as const;
+const ANY_PRICE = 'any';
+const FILTER_KEYS = ['search', 'county', 'max_price'] as const;
 
 const professionalCard: RenderCard<BeautyProfessional> = (pro, open) => (
   <ProfessionalCard {...professionalCardProps(pro)} services={pro.services_detail} {...open} />
 );
 
-/** Browse professionals and businesses; the search text and the location are applied by the server. */
+/** Browse professionals and businesses; the server applies the search, the location and the price ceiling. */
 export function CustomerHomePage() {
   const [values, setValues] = useUrlFilters(FILTER_KEYS);
   const [draft, setDraft] = useState(values.search ?? '');
@@ -98,6 +106,23 @@ export function CustomerHomePage() {
               {MAJOR_LOCATIONS.map((location) => (
                 <SelectItem key={location} value={location}>
                   {location}
+                </SelectItem>
+              ))}
+            </Select>
+          </div>
+          <div className="flex flex-col gap-1.5 sm:w-40">
+            <Label htmlFor="customer-max-price">{MAX_PRICE_LABEL}</Label>
+            <Select
+              id="customer-max-price"
+              value={String(maxPriceFilter(values.max_price) ?? ANY_PRICE)}
+              onValueChange={(value) =>
+                setValues({ ...values, max_price: value === ANY_PRICE ? undefined : value })
+              }
+            >
+              <SelectItem value={ANY_PRICE}>Any</SelectItem>
+              {maxPriceOptions().map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
                 </SelectItem>
               ))}
             </Select>

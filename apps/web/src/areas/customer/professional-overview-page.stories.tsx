@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { browse, failing, loading } from '../../storybook/handlers.ts';
+import { emptyMenu, menus } from '../../storybook/menu-fixtures.ts';
 import { screenMeta } from '../../storybook/screen.ts';
 import { findMain, findMainShowing } from '../../storybook/play.ts';
 import { ProfessionalOverviewPage } from './professional-overview-page.tsx';
@@ -10,7 +11,7 @@ const meta = {
   component: ProfessionalOverviewPage,
   ...screenMeta(
     { path: '/ProfessionalOverview/:id', url: '/ProfessionalOverview/21', area: 'Retail Customer' },
-    browse,
+    { ...browse, ...menus },
   ),
 } satisfies Meta<typeof ProfessionalOverviewPage>;
 
@@ -25,6 +26,46 @@ export const Loaded: Story = {
     await expect(
       await main.findByText('My daughter loved her cornrows. Came to the house on a Sunday.'),
     ).toBeVisible();
+    // The menu, cheapest first: name, duration and price.
+    const menu = await main.findByRole('list', { name: 'Services' });
+    const rows = within(menu).getAllByRole('listitem');
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Cornrows2 h.*KES 1,500$/),
+      expect.stringMatching(/^Dreadlocks retouch2 h.*KES 2,000$/),
+      expect.stringMatching(/^Box braids4 h.*KES 4,500$/),
+    ]);
+  },
+};
+
+/** The profile has come, the menu not yet: its rows are placeholders. */
+export const MenuLoading: Story = {
+  parameters: { msw: { handlers: { menu: loading('get', '/api/vendors/{id}/menu/') } } },
+  play: async ({ canvasElement }) => {
+    const main = await findMainShowing(canvasElement, { level: 1, name: 'Wanjiru Kamau' });
+    const services = main.getByRole('region', { name: 'Services offered' });
+    await expect(within(services).getByText('Loading services...')).toBeInTheDocument();
+    await expect(services.querySelector('[aria-busy=true]')).not.toBeNull();
+  },
+};
+
+export const MenuEmpty: Story = {
+  parameters: { msw: { handlers: emptyMenu } },
+  play: async ({ canvasElement }) => {
+    const main = await findMainShowing(canvasElement, { level: 1, name: 'Wanjiru Kamau' });
+    await expect(await main.findByText('No services available for this vendor.')).toBeVisible();
+  },
+};
+
+/** The menu failed: the spec's words, and a retry that loads it again. */
+export const MenuError: Story = {
+  parameters: { msw: { handlers: { menu: failing('get', '/api/vendors/{id}/menu/') } } },
+  play: async ({ canvasElement }) => {
+    const main = await findMainShowing(canvasElement, { level: 1, name: 'Wanjiru Kamau' });
+    const services = main.getByRole('region', { name: 'Services offered' });
+    await expect(await within(services).findByRole('alert')).toHaveTextContent(
+      'Failed to load services. Please try again later.',
+    );
+    await userEvent.click(within(services).getByRole('button', { name: 'Try again' }));
   },
 };
 

@@ -6,10 +6,10 @@ import { BackLink } from '../shared/links.tsx';
 import { ProfessionalProfile, useProfessionalProfile } from '../shared/professional-profile.tsx';
 import { profileFallback } from '../shared/profile-gate.tsx';
 
-/** A professional seen by a customer: profile, services, reviews and the Book button. */
+/** A professional seen by a customer: profile, priced menu, reviews and the Book button. */
 export function ProfessionalOverviewPage() {
   const id = Number(useParams().id);
-  const { professional, reviews } = useProfessionalProfile(id);
+  const { professional, menu, reviews } = useProfessionalProfile(id);
   const back = <BackLink to="/customer-home">Back to search</BackLink>;
 
   const fallback = profileFallback(id, professional, { notFound: 'This professional was not found.', back });
@@ -28,6 +28,7 @@ export function ProfessionalOverviewPage() {
   return (
     <ProfessionalProfile
       pro={pro}
+      menu={menu}
       reviews={reviews}
       back={back}
       action={bookButton}

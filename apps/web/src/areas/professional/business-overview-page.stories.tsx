@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { browse, catalogue, failing } from '../../storybook/handlers.ts';
+import { browse, failing } from '../../storybook/handlers.ts';
+import { menus } from '../../storybook/menu-fixtures.ts';
 import { screenMeta } from '../../storybook/screen.ts';
 import { findMain, findMainShowing } from '../../storybook/play.ts';
 import { BusinessOverviewPage } from './business-overview-page.tsx';
@@ -10,7 +11,7 @@ const meta = {
   component: BusinessOverviewPage,
   ...screenMeta(
     { path: '/BusinessOverviewPage/:id', url: '/BusinessOverviewPage/11', area: 'Beauty Professional' },
-    { ...catalogue, ...browse },
+    { ...browse, ...menus },
   ),
 } satisfies Meta<typeof BusinessOverviewPage>;
 
@@ -21,6 +22,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const main = await findMainShowing(canvasElement, { level: 1, name: 'Glow Studio' });
     await expect(main.getByRole('heading', { name: 'Services Offered by Glow Studio' })).toBeVisible();
+    await expect(await main.findByText('Gel manicure')).toBeVisible();
     await expect(main.getByRole('link', { name: 'Request Employment' })).toHaveAttribute(
       'href',
       '/employment-requests/11',

@@ -3,7 +3,6 @@ import { Briefcase, Star } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
 import { BusinessProfile, useBusinessProfile } from '../shared/business-profile.tsx';
-import { serviceName, useCatalogue } from '../shared/catalogue.ts';
 import { ContactDetails } from '../shared/contact-details.tsx';
 import { BackLink, ReportLink } from '../shared/links.tsx';
 import { profileFallback } from '../shared/profile-gate.tsx';
@@ -11,8 +10,7 @@ import { profileFallback } from '../shared/profile-gate.tsx';
 /** A business seen by a professional: details, reviews, Request Employment and a report link. */
 export function BusinessOverviewPage() {
   const id = Number(useParams().id);
-  const { services } = useCatalogue();
-  const { business, reviews } = useBusinessProfile(id);
+  const { business, menu, reviews } = useBusinessProfile(id);
 
   const back = <BackLink to="/professional-home">Back to businesses</BackLink>;
   const fallback = profileFallback(id, business, { notFound: 'This business was not found.', back });
@@ -23,8 +21,8 @@ export function BusinessOverviewPage() {
   return (
     <BusinessProfile
       owner={b}
+      menu={menu}
       reviews={reviews}
-      serviceName={(serviceId) => serviceName(services, serviceId)}
       back={back}
       details={
         <>

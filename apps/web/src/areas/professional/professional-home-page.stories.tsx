@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { browse, catalogue, emptyList, failing, loading } from '../../storybook/handlers.ts';
+import { pricedLists } from '../../storybook/menu-fixtures.ts';
 import { screenMeta } from '../../storybook/screen.ts';
 import { expectToast, findMain, findMainShowing } from '../../storybook/play.ts';
 import { ProfessionalHomePage } from './professional-home-page.tsx';
@@ -8,7 +9,14 @@ import { ProfessionalHomePage } from './professional-home-page.tsx';
 const meta = {
   title: 'Screens/Professional/Home',
   component: ProfessionalHomePage,
-  ...screenMeta({ path: '/professional-home', area: 'Beauty Professional' }, { ...catalogue, ...browse }),
+  ...screenMeta(
+    { path: '/professional-home', area: 'Beauty Professional' },
+    {
+      ...catalogue,
+      ...browse,
+      ...pricedLists,
+    },
+  ),
 } satisfies Meta<typeof ProfessionalHomePage>;
 
 export default meta;
@@ -20,6 +28,17 @@ export const Loaded: Story = {
     await expect(main.getByText('3 businesses')).toBeVisible();
     // Kinky Hair Lounge lists a service the catalogue no longer has.
     await expect(await main.findByText('Unknown Service')).toBeVisible();
+    await expect(main.getByText('from KES 2,000')).toBeVisible();
+  },
+};
+
+/** A link with a price ceiling opens with the filter chosen and applied. */
+export const PriceCeiling: Story = {
+  parameters: { page: { url: '/professional-home?max_price=1000' } },
+  play: async ({ canvasElement }) => {
+    const main = await findMainShowing(canvasElement, { name: 'Glow Studio' });
+    await expect(main.getByText('1 business')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Max price: KES 1,000' })).toBeVisible();
   },
 };
 

@@ -10,11 +10,17 @@ import {
 import { useCallback, useMemo } from 'react';
 import { paths } from '../../lib/paths.ts';
 import { businessesList } from '../../queries/businesses.ts';
-import { FilterBarBrowsePage, useUrlFilters, type RenderCard } from '../shared/browse-page.tsx';
+import { maxPriceFilter } from '../../queries/professionals.ts';
+import {
+  FilterBarBrowsePage,
+  maxPriceFilterBar,
+  useUrlFilters,
+  type RenderCard,
+} from '../shared/browse-page.tsx';
 import { useCatalogue } from '../shared/catalogue.ts';
 import { businessCardProps } from '../shared/vendor-cards.ts';
 
-const FILTER_KEYS = ['county', 'service_category', 'rating', 'search'] as const;
+const FILTER_KEYS = ['county', 'service_category', 'rating', 'max_price', 'search'] as const;
 /** Spec section 9: the categories offered on the professional home. */
 const HOME_CATEGORIES = ['Manicure and Pedicure', 'Tattoos', 'Spas', 'Waxing Services'];
 
@@ -28,6 +34,7 @@ export function ProfessionalHomePage() {
       county: values.county,
       service_category: values.service_category ? Number(values.service_category) : undefined,
       rating: values.rating as RatingBand | undefined,
+      max_price: maxPriceFilter(values.max_price),
       search: values.search,
     }),
   );
@@ -39,6 +46,7 @@ export function ProfessionalHomePage() {
       LOCATION_FILTER,
       categoryFilter((listed.length ? listed : all).map((c) => ({ value: String(c.id), label: c.name }))),
       RATING_FILTER,
+      maxPriceFilterBar(),
     ];
   }, [categories.data]);
 

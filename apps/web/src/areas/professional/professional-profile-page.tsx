@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BeautyProfessional, ExperienceLevel } from '@urembo/api-client';
 import { Badge, Field, Select, SelectItem, Skeleton, toast } from '@urembo/ui';
-import { ChevronRight, Crown } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Crown } from 'lucide-react';
 import { api } from '../../lib/api.ts';
+import { invalidate } from '../../queries/invalidate.ts';
 import { subscriptionStatusQuery } from '../../queries/payments.ts';
 import { professionalKeys, professionalMutations } from '../../queries/professionals.ts';
-import { AccountHub } from '../business/business-profile-page.tsx';
+import { schedulingKeys } from '../../queries/scheduling.ts';
+import { AccountHub, ScheduleLinks, SettingsLink } from '../business/business-profile-page.tsx';
 import { errorText } from '../shared/errors.ts';
 import { useOwnProfile } from './use-own-profile.ts';
 
@@ -30,6 +31,8 @@ export function ProfessionalProfilePage() {
       ).data!,
     onSuccess: (saved: BeautyProfessional, patch) => {
       queryClient.setQueryData(professionalKeys.detail(saved.id), saved);
+      // The working-hours page shows and saves the same availability.
+      if (patch.is_available !== undefined) void invalidate(queryClient, schedulingKeys.schedule(saved.id));
       toast({
         title:
           patch.is_available !== undefined
@@ -94,19 +97,20 @@ export function ProfessionalProfilePage() {
           </Field>
         </>
       )}
-      <Link
+      <ScheduleLinks hoursHref="/professional-hours" menuHref="/professional-menu" />
+      <SettingsLink
         to="/subscription-plan"
-        className="flex min-h-12 items-center gap-3 rounded-md border px-3 py-2 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+        icon={<Crown aria-hidden="true" />}
+        aside={
+          subscription.data ? (
+            <Badge variant={subscription.data.status === 'active' ? 'success' : 'secondary'}>
+              {subscription.data.status === 'active' ? 'Premium' : 'Free'}
+            </Badge>
+          ) : null
+        }
       >
-        <Crown aria-hidden="true" className="size-5 text-primary" />
-        <span className="flex-1 font-medium">Subscription</span>
-        {subscription.data ? (
-          <Badge variant={subscription.data.status === 'active' ? 'success' : 'secondary'}>
-            {subscription.data.status === 'active' ? 'Premium' : 'Free'}
-          </Badge>
-        ) : null}
-        <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
-      </Link>
+        Subscription
+      </SettingsLink>
     </section>
   );
 

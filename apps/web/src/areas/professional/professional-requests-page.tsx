@@ -3,7 +3,7 @@ import { useMe } from '../../lib/session.tsx';
 import { bookingKeys, professionalBookingsQuery } from '../../queries/bookings.ts';
 import { BookingRequests } from '../business/business-bookings-page.tsx';
 
-/** Customer booking requests received by the professional, with approve and deny. */
+/** Customer booking requests received by the professional: approve, deny with a reason, or move them. */
 export function ProfessionalRequestsPage() {
   const { data: me } = useMe();
   return (
@@ -11,9 +11,8 @@ export function ProfessionalRequestsPage() {
       title="Booking requests"
       requests={(status) => professionalBookingsQuery(me!.id, status)}
       allRequests={bookingKeys.ofProfessional}
-      answer={(id, status) =>
-        api.PATCH('/api/bookings/{id}/', { params: { path: { id } }, body: { status } })
-      }
+      agendaPath="/professional-agenda"
+      answer={(id, body) => api.PATCH('/api/bookings/{id}/', { params: { path: { id } }, body })}
     />
   );
 }

@@ -54,6 +54,19 @@ export const professionalRoutes: RouteObject[] = [
           import('./employment-request-page.tsx').then((m) => ({ Component: m.EmploymentRequestPage })),
       },
       {
+        path: '/professional-hours',
+        lazy: () => import('../shared/vendor-hours-page.tsx').then((m) => ({ Component: m.VendorHoursPage })),
+      },
+      {
+        path: '/professional-menu',
+        lazy: () => import('../shared/vendor-menu-page.tsx').then((m) => ({ Component: m.VendorMenuPage })),
+      },
+      {
+        path: '/professional-agenda',
+        lazy: () =>
+          import('../shared/vendor-agenda-page.tsx').then((m) => ({ Component: m.VendorAgendaPage })),
+      },
+      {
         path: '/leave-a-review/:id',
         lazy: () => import('./leave-review-page.tsx').then((m) => ({ Component: m.LeaveReviewPage })),
       },

@@ -1,3 +1,4 @@
+import { formatKES } from '@urembo/kenya';
 import {
   Button,
   EmptyState,
@@ -9,7 +10,24 @@ import {
 } from '@urembo/ui';
 import { memo, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { MAX_PRICES } from '../../queries/professionals.ts';
 import { GENERIC_ERROR } from './errors.ts';
+
+/** The price ceiling's label, on the filter bar and on the customer home's select. */
+export const MAX_PRICE_LABEL = 'Max price';
+
+/**
+ * The price ceilings as filter options, 'KES 1,000' ... Made when a page renders, never at import:
+ * the first money format sets up ICU, which a slow phone should not pay for while the page starts.
+ */
+export function maxPriceOptions() {
+  return MAX_PRICES.map((price) => ({ value: String(price), label: formatKES(price) }));
+}
+
+/** The filter bar's price ceiling (the value is the ceiling in KES, `max_price` in the URL). */
+export function maxPriceFilterBar(): FilterDefinition {
+  return { key: 'max_price', label: MAX_PRICE_LABEL, options: maxPriceOptions() };
+}
 
 /**
  * The browse pages of every area (business dashboard, professional home, customer home): a heading,

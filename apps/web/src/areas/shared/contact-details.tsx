@@ -1,9 +1,20 @@
 import { formatKenyanPhone } from '@urembo/kenya';
-import { Mail, Phone } from 'lucide-react';
+import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { textLinkClass } from './links.tsx';
 
-/** A vendor's phone (and e-mail, when given) as links that call or write, on the overview pages. */
-export function ContactDetails({ phone, email }: { phone: string; email?: string | null }) {
+/**
+ * A phone (and e-mail, when given) as links that call or write: a vendor's on the overview pages, the other
+ * side's on a confirmed booking (then with a WhatsApp link, how most Kenyans message).
+ */
+export function ContactDetails({
+  phone,
+  email,
+  whatsapp = false,
+}: {
+  phone: string;
+  email?: string | null;
+  whatsapp?: boolean;
+}) {
   return (
     <ul className="flex flex-col gap-1">
       <li className="flex items-center gap-2">
@@ -12,6 +23,17 @@ export function ContactDetails({ phone, email }: { phone: string; email?: string
           {formatKenyanPhone(phone)}
         </a>
       </li>
+      {whatsapp ? (
+        <li className="flex items-center gap-2">
+          <MessageCircle aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          <a
+            className={textLinkClass('primary', 'text-base whitespace-nowrap')}
+            href={`https://wa.me/${phone}`}
+          >
+            WhatsApp {formatKenyanPhone(phone)}
+          </a>
+        </li>
+      ) : null}
       {email ? (
         <li className="flex items-center gap-2">
           <Mail aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />

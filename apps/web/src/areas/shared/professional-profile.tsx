@@ -1,15 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Rating } from '@urembo/ui';
+import type { Schemas } from '@urembo/api-client';
+import { Badge, Rating, ServiceMenu } from '@urembo/ui';
 import type { ReactNode } from 'react';
-import { ProfileHeader, ProfileSection, ServiceBadges } from './profile-parts.tsx';
+import { ProfileHeader, ProfileSection } from './profile-parts.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
-import { professionalServices } from './vendor-cards.ts';
 import { professionalQuery } from '../../queries/professionals.ts';
+import { isValidId } from '../../queries/pages.ts';
 import { professionalReviewsQuery } from '../../queries/reviews.ts';
+import { menuQuery } from '../../queries/scheduling.ts';
 
-/** A professional and their reviews, as both business owners and customers see them. */
+/** A professional, their menu and their reviews, as both business owners and customers see them. */
 export function useProfessionalProfile(id: number) {
-  return { professional: useQuery(professionalQuery(id)), reviews: useQuery(professionalReviewsQuery(id)) };
+  return {
+    professional: useQuery(professionalQuery(id)),
+    // Asked for beside the profile, not once it has come: one round trip less on 3G.
+    menu: useQuery({ ...menuQuery(id), enabled: isValidId(id) }),
+    reviews: useQuery(professionalReviewsQuery(id)),
+  };
 }
 
 type Profile = ReturnType<typeof useProfessionalProfile>;
@@ -20,6 +27,7 @@ type Profile = ReturnType<typeof useProfessionalProfile>;
  */
 export function ProfessionalProfile({
   pro,
+  menu,
   reviews,
   back,
   action,
@@ -27,6 +35,7 @@ export function ProfessionalProfile({
   footer,
 }: {
   pro: NonNullable<Profile['professional']['data']>;
+  menu: Profile['menu'];
   reviews: Profile['reviews'];
   back: ReactNode;
   action: ReactNode;
@@ -69,13 +78,36 @@ export function ProfessionalProfile({
       </ProfileSection>
 
       <ProfileSection id="services-heading" title="Services offered">
-        <ServiceBadges services={professionalServices(pro)} empty="No services listed." />
+        <ProfileServiceMenu menu={menu} />
       </ProfileSection>
 
       <ReviewsSection reviews={reviews} fallbackCount={pro.review_count} />
 
       {footer}
     </article>
+  );
+}
+
+/**
+ * A vendor's menu on its profile (a business's too), from the menu query: the items cheapest first,
+ * placeholders while it loads, or the error with a retry.
+ */
+export function ProfileServiceMenu({
+  menu,
+}: {
+  menu: { data?: Schemas['VendorMenu'] | undefined; isError: boolean; refetch: () => Promise<unknown> };
+}) {
+  return (
+    <ServiceMenu
+      items={menu.data?.items.map((item) => ({
+        id: item.service,
+        name: item.name,
+        priceKes: item.price_kes,
+        durationMinutes: item.duration_minutes,
+      }))}
+      error={menu.isError}
+      onRetry={() => void menu.refetch()}
+    />
   );
 }
 

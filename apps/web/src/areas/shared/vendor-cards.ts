@@ -12,6 +12,7 @@ export const professionalCardProps = (pro: BeautyProfessional) =>
     available: pro.is_available,
     county: pro.more.county,
     experienceLevel: pro.expertise ?? pro.more.experience_level,
+    priceFrom: pro.price_from,
   }) satisfies Partial<ProfessionalCardProps>;
 
 /** What a business's card shows of a list answer, on every browse page. */
@@ -25,6 +26,7 @@ export const businessCardProps = (business: BusinessOwner) =>
     county: business.more.county,
     subCounty: business.more.sub_county,
     location: business.more.business_location,
+    priceFrom: business.price_from,
   }) satisfies Partial<BusinessCardProps>;
 
 /** A professional's services by name, in the order they chose them (their card and their profile). */

@@ -17,6 +17,11 @@ const meta = {
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['pending', 'confirmed', 'cancelled', 'completed'] },
+    endedBy: { control: 'inline-radio', options: [null, 'customer', 'vendor'] },
+    endTime: { control: 'text' },
+    priceKes: { control: 'number' },
+    place: { control: 'text' },
+    endReason: { control: 'text' },
   },
   decorators: [
     (Story) => (
@@ -99,6 +104,75 @@ export const Denied: Story = {
   },
 };
 
+/** What a client sees on a booking: start–end, the price agreed and where it happens. */
+export const WithPriceAndPlace: Story = {
+  args: {
+    status: 'confirmed',
+    endTime: '14:00',
+    priceKes: 4500,
+    place: "At Wanjiru Kamau's place: Westlands, Nairobi",
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('14:00')).toHaveAttribute('datetime', '14:00');
+    await expect(canvas.getByText('KES 4,500')).toBeVisible();
+    await expect(canvas.getByText("At Wanjiru Kamau's place: Westlands, Nairobi")).toBeVisible();
+  },
+};
+
+/** The client cancelled it herself: never 'Denied'. */
+export const CancelledByYou: Story = {
+  args: { status: 'cancelled', endedBy: 'customer', endReason: 'I travel to Kisumu that weekend.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cancelled', { exact: true })).toHaveAttribute('data-ended-by', 'customer');
+    await expect(canvas.getByText('Cancelled by you')).toBeVisible();
+    await expect(canvas.getByText('Reason: I travel to Kisumu that weekend.')).toBeVisible();
+    await expect(canvas.queryByText('Denied')).toBeNull();
+  },
+};
+
+/** The vendor declined, with one of the short reasons. */
+export const DeclinedByVendor: Story = {
+  args: { status: 'cancelled', endedBy: 'vendor', endReason: 'Fully booked at that time' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Declined', { exact: true })).toHaveAttribute('data-ended-by', 'vendor');
+    await expect(canvas.getByText('Declined by Wanjiru Kamau')).toBeVisible();
+    await expect(canvas.getByText('Reason: Fully booked at that time')).toBeVisible();
+  },
+};
+
+const onAccept = fn();
+const onDecline = fn();
+
+/** The vendor proposed another time: the client accepts (the booking moves) or declines. */
+export const ProposedTime: Story = {
+  args: {
+    endTime: '14:00',
+    priceKes: 4500,
+    proposal: { date: '2026-03-16', time: '13:00', endTime: '17:00' },
+    proposalActions: (
+      <>
+        <Button size="sm" onClick={onAccept}>
+          Accept
+        </Button>
+        <Button variant="outline" size="sm" onClick={onDecline}>
+          Decline
+        </Button>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Wanjiru Kamau proposed Mon, 16 Mar 2026 at 13:00–17:00')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    await expect(onAccept).toHaveBeenCalledOnce();
+    await expect(onDecline).toHaveBeenCalledOnce();
+  },
+};
+
 export const CompletedDateOnly: Story = {
   args: { status: 'completed', time: null, actions: <Button size="sm">Leave a Review</Button> },
   play: async ({ canvasElement }) => {
@@ -128,13 +202,34 @@ export const Swahili: Story = {
         cancelled: 'Imekataliwa',
         completed: 'Imekamilika',
       },
+      proposed: ({ name, date, start, end }) => `${name} amependekeza ${date} saa ${start}–${end}`,
     },
+    proposal: { date: '2026-03-16', time: '13:00', endTime: '17:00' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Pamoja na Wanjiru Kamau')).toBeVisible();
     await expect(canvas.getByText('Inasubiri')).toBeVisible();
+    await expect(canvas.getByText(/amependekeza .* saa 13:00–17:00/)).toBeVisible();
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } } };
+/** Every line at 360 px: a home visit with its landmark, and a proposed time. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  args: {
+    endTime: '14:00',
+    priceKes: 6500,
+    place:
+      'At your home or office: Kimathi Street, Elimu House, opposite Naivas, 2nd floor, Starehe, Nairobi',
+    proposal: { date: '2026-03-16', time: '13:00', endTime: '17:00' },
+    proposalActions: (
+      <>
+        <Button size="sm">Accept</Button>
+        <Button variant="outline" size="sm">
+          Decline
+        </Button>
+      </>
+    ),
+  },
+};

@@ -1,2 +1,9 @@
-export { AppointmentCard, formatBookingDate } from './appointment-card.tsx';
-export type { AppointmentCardLabels, AppointmentCardProps, AppointmentStatus } from './appointment-card.tsx';
+export { AppointmentCard } from './appointment-card.tsx';
+export { formatBookingDate } from './format-booking-date.ts';
+export type {
+  AppointmentCardLabels,
+  AppointmentCardProps,
+  AppointmentEndedBy,
+  AppointmentProposal,
+  AppointmentStatus,
+} from './appointment-card.tsx';

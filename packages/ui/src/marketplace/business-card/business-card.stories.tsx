@@ -19,6 +19,7 @@ const meta = {
       { id: 3, name: 'Manicure' },
       { id: 5, name: 'Spa' },
     ],
+    priceFrom: 800,
     href: '/BusinessOverviewPage/12',
     onOpen: fn(),
   },
@@ -41,6 +42,25 @@ export const Details: Story = {
   },
 };
 
+/** The cheapest service on the menu, beside the rating; part of the link's name. */
+export const PriceFrom: Story = {
+  args: { priceFrom: 3500 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('from KES 3,500')).toBeVisible();
+    await expect(canvas.getByRole('link')).toHaveAccessibleName(/from KES 3,500/);
+  },
+};
+
+/** No menu yet: no price, and nothing takes its place. */
+export const WithoutPrice: Story = {
+  args: { priceFrom: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/from KES/)).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-slot=vendor-card-price]')).toBeNull();
+  },
+};
+
 export const NewAndUnknownService: Story = {
   args: { rating: 0, reviewCount: 0, services: [{ id: 42 }] },
   play: async ({ canvasElement }) => {
@@ -60,19 +80,26 @@ export const Loading: Story = {
 export const LongText: Story = {
   args: {
     businessName: 'Mama Njeri Beauty Parlour, Spa, Nails and Barbershop of Greater Kiambu Road',
+    priceFrom: 250000,
     location: 'Ridgeways Mall, third floor, shop number 3B, opposite the Kenol petrol station',
   },
 };
 
 export const SwahiliLabels: Story = {
   args: {
-    labels: { new: 'Mpya', unknownService: 'Huduma isiyojulikana' },
+    labels: {
+      new: 'Mpya',
+      unknownService: 'Huduma isiyojulikana',
+      priceFrom: (price) => `kuanzia KES ${price.toLocaleString('en-KE')}`,
+    },
     rating: 0,
     reviewCount: 0,
     services: [{ id: 9 }],
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Huduma isiyojulikana')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Huduma isiyojulikana')).toBeVisible();
+    await expect(canvas.getByText('kuanzia KES 800')).toBeVisible();
   },
 };
 

@@ -1,7 +1,14 @@
+import { formatKES } from '@urembo/kenya';
 import { MapPin } from 'lucide-react';
 
-import { Avatar, Rating, Skeleton } from '../../primitives/index.ts';
-import { VendorCard, VendorCardSkeleton, VendorServices, type CardService } from '../vendor-card/index.ts';
+import { Avatar, mergeLabels, Rating, Skeleton } from '../../primitives/index.ts';
+import {
+  VendorCard,
+  VendorCardSkeleton,
+  VendorPriceFrom,
+  VendorServices,
+  type CardService,
+} from '../vendor-card/index.ts';
 
 export interface BusinessCardLabels {
   /** Instead of a rating while the business has no reviews. */
@@ -10,6 +17,8 @@ export interface BusinessCardLabels {
   unknownService: string;
   services: string;
   location: string;
+  /** Where the vendor's prices start, e.g. 'from KES 1,500'. */
+  priceFrom: (price: number) => string;
 }
 
 const defaultLabels: BusinessCardLabels = {
@@ -17,6 +26,7 @@ const defaultLabels: BusinessCardLabels = {
   unknownService: 'Unknown Service',
   services: 'Services',
   location: 'Location',
+  priceFrom: (price) => `from ${formatKES(price)}`,
 };
 
 export interface BusinessCardProps {
@@ -32,6 +42,8 @@ export interface BusinessCardProps {
   /** Street or building. */
   location?: string | null;
   services: readonly CardService[];
+  /** The cheapest price on the menu, in KES; null or left out without a menu. */
+  priceFrom?: number | null;
   href?: string;
   onOpen?: () => void;
   headingLevel?: 'h2' | 'h3' | 'h4';
@@ -50,13 +62,14 @@ export function BusinessCard({
   subCounty,
   location,
   services,
+  priceFrom,
   href,
   onOpen,
   headingLevel: Heading = 'h3',
   className,
   labels: partialLabels,
 }: BusinessCardProps) {
-  const labels = { ...defaultLabels, ...partialLabels };
+  const labels = mergeLabels(defaultLabels, partialLabels);
   const hasRating = rating !== null && reviewCount !== 0;
   const place = [location, subCounty, county].filter(Boolean).join(', ');
   return (
@@ -67,6 +80,7 @@ export function BusinessCard({
           <Heading className="text-base leading-tight font-semibold break-words">{businessName}</Heading>
           {ownerName ? <p className="truncate text-sm text-muted-foreground">{ownerName}</p> : null}
           <Rating variant="compact" value={hasRating ? rating : null} labels={{ empty: labels.new }} />
+          <VendorPriceFrom price={priceFrom} label={labels.priceFrom} />
         </div>
       </div>
       {place ? (
@@ -94,6 +108,7 @@ export function BusinessCardSkeleton({ className }: { className?: string }) {
           <Skeleton className="h-4 w-2/3" />
           <Skeleton className="h-4 w-1/3" />
           <Skeleton className="h-4 w-12" />
+          <Skeleton className="h-4 w-24" />
         </div>
       </div>
       <Skeleton className="h-4 w-3/4" />

@@ -19,6 +19,7 @@ const meta = {
       { id: 3, name: 'Manicure' },
       { id: 4, name: 'Pedicure' },
     ],
+    priceFrom: 1500,
     onOpen: fn(),
   },
   decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
@@ -36,6 +37,25 @@ export const OneDecimalRating: Story = {
     await expect(canvas.getByText('Rated 4.5 out of 5')).toBeInTheDocument();
     await expect(canvas.getByText('Available')).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Services' })).toHaveTextContent('ManicurePedicure');
+  },
+};
+
+/** The cheapest service on the menu, beside the rating. */
+export const PriceFrom: Story = {
+  args: { priceFrom: 12500 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('from KES 12,500')).toBeVisible();
+    await expect(canvas.getByRole('button')).toHaveAccessibleName(/from KES 12,500/);
+  },
+};
+
+/** No menu yet: no price, and nothing takes its place. */
+export const WithoutPrice: Story = {
+  args: { priceFrom: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/from KES/)).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-slot=vendor-card-price]')).toBeNull();
   },
 };
 
@@ -94,6 +114,7 @@ export const LongText: Story = {
   args: {
     name: 'Wanjiru Nyambura Kamau-Otieno wa Kiambu',
     county: 'Elgeyo-Marakwet',
+    priceFrom: 250000,
     services: Array.from({ length: 15 }, (_, i) => ({
       id: i,
       name: `Bridal make-up and hair styling ${i + 1}`,
@@ -108,6 +129,7 @@ export const SwahiliLabels: Story = {
       new: 'Mpya',
       experience: 'Kiwango cha uzoefu',
       unknownService: 'Huduma isiyojulikana',
+      priceFrom: (price) => `kuanzia KES ${price.toLocaleString('en-KE')}`,
     },
     rating: 0,
     reviewCount: 0,
@@ -117,6 +139,7 @@ export const SwahiliLabels: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Mpya')).toBeVisible();
     await expect(canvas.getByText('Huduma isiyojulikana')).toBeVisible();
+    await expect(canvas.getByText('kuanzia KES 1,500')).toBeVisible();
   },
 };
 

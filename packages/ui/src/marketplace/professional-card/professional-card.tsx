@@ -1,7 +1,14 @@
+import { formatKES } from '@urembo/kenya';
 import { MapPin } from 'lucide-react';
 
-import { Avatar, Badge, Rating, Skeleton } from '../../primitives/index.ts';
-import { VendorCard, VendorCardSkeleton, VendorServices, type CardService } from '../vendor-card/index.ts';
+import { Avatar, Badge, mergeLabels, Rating, Skeleton } from '../../primitives/index.ts';
+import {
+  VendorCard,
+  VendorCardSkeleton,
+  VendorPriceFrom,
+  VendorServices,
+  type CardService,
+} from '../vendor-card/index.ts';
 
 export interface ProfessionalCardLabels {
   available: string;
@@ -13,6 +20,8 @@ export interface ProfessionalCardLabels {
   experience: string;
   county: string;
   services: string;
+  /** Where the vendor's prices start, e.g. 'from KES 1,500'. */
+  priceFrom: (price: number) => string;
 }
 
 const defaultLabels: ProfessionalCardLabels = {
@@ -23,6 +32,7 @@ const defaultLabels: ProfessionalCardLabels = {
   experience: 'Experience',
   county: 'County',
   services: 'Services',
+  priceFrom: (price) => `from ${formatKES(price)}`,
 };
 
 export interface ProfessionalCardProps {
@@ -36,6 +46,8 @@ export interface ProfessionalCardProps {
   county?: string | null;
   experienceLevel?: string | null;
   services: readonly CardService[];
+  /** The cheapest price on the menu, in KES; null or left out without a menu. */
+  priceFrom?: number | null;
   href?: string;
   onOpen?: () => void;
   /** Heading level that fits the page outline. */
@@ -54,13 +66,14 @@ export function ProfessionalCard({
   county,
   experienceLevel,
   services,
+  priceFrom,
   href,
   onOpen,
   headingLevel: Heading = 'h3',
   className,
   labels: partialLabels,
 }: ProfessionalCardProps) {
-  const labels = { ...defaultLabels, ...partialLabels };
+  const labels = mergeLabels(defaultLabels, partialLabels);
   const hasRating = rating !== null && reviewCount !== 0;
   return (
     <VendorCard slot="professional-card" href={href} onOpen={onOpen} className={className}>
@@ -69,6 +82,7 @@ export function ProfessionalCard({
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <Heading className="truncate text-base leading-tight font-semibold">{name}</Heading>
           <Rating variant="compact" value={hasRating ? rating : null} labels={{ empty: labels.new }} />
+          <VendorPriceFrom price={priceFrom} label={labels.priceFrom} />
         </div>
         <Badge variant={available ? 'success' : 'secondary'}>
           {available ? labels.available : labels.unavailable}
@@ -109,6 +123,7 @@ export function ProfessionalCardSkeleton({ className }: { className?: string }) 
         <div className="flex flex-1 flex-col gap-2">
           <Skeleton className="h-4 w-2/3" />
           <Skeleton className="h-4 w-12" />
+          <Skeleton className="h-4 w-24" />
         </div>
         <Skeleton className="h-5 w-16 rounded-full" />
       </div>

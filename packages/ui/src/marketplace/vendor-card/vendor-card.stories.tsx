@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Avatar, Grid, Skeleton } from '../../primitives/index.ts';
-import { VendorCard, VendorCardSkeleton, VendorServices } from './vendor-card.tsx';
+import { VendorCard, VendorCardSkeleton, VendorPriceFrom, VendorServices } from './vendor-card.tsx';
 
 /** The frame ProfessionalCard and BusinessCard share; a new kind of vendor card starts from it. */
 const meta = {
@@ -16,7 +16,10 @@ const meta = {
       <>
         <div className="flex items-start gap-3">
           <Avatar name="Amina Wanjiru" size="md" decorative />
-          <h3 className="text-base leading-tight font-semibold">Amina Wanjiru</h3>
+          <div className="flex flex-col gap-1">
+            <h3 className="text-base leading-tight font-semibold">Amina Wanjiru</h3>
+            <VendorPriceFrom price={1500} label={(price) => `from KES ${price.toLocaleString('en-KE')}`} />
+          </div>
         </div>
         <VendorServices
           services={[{ id: 3, name: 'Manicure' }, { id: 99 }]}
@@ -35,6 +38,7 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('list', { name: 'Services' })).toHaveTextContent('ManicureUnknown Service');
+    await expect(canvas.getByText('from KES 1,500')).toBeVisible();
   },
 };
 

@@ -70,6 +70,23 @@ export interface VendorServicesProps {
   truncate?: boolean;
 }
 
+export interface VendorPriceFromProps {
+  /** The cheapest price on the vendor's menu, in KES; nothing is shown without one. */
+  price?: number | null;
+  /** No default: each card passes its own label on, e.g. 'from KES 1,500'. */
+  label: (price: number) => string;
+}
+
+/** Where a vendor's prices start, under the rating (the card skeletons keep a line for it). */
+export function VendorPriceFrom({ price, label }: VendorPriceFromProps) {
+  if (price === null || price === undefined) return null;
+  return (
+    <p data-slot="vendor-card-price" className="text-sm font-medium whitespace-nowrap">
+      {label(price)}
+    </p>
+  );
+}
+
 /** The services a vendor offers, as outline badges; nothing when there are none. */
 export function VendorServices({ services, labels, truncate = false }: VendorServicesProps) {
   if (services.length === 0) return null;

@@ -1,0 +1,493 @@
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Me, Schemas } from '@urembo/api-client';
+import { formatDuration } from '@urembo/kenya';
+import { Button, Field, Input, Select, SelectGroup, SelectItem, toast } from '@urembo/ui';
+import { Plus, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { api } from '../../lib/api.ts';
+import {
+  focus,
+  Form,
+  FormField,
+  insert,
+  remove,
+  showFieldErrors,
+  textControl,
+  useField,
+  useFieldArray,
+  useForm,
+  type FormStore,
+} from '../../lib/form.tsx';
+import { useMe } from '../../lib/session.tsx';
+import { categoriesQuery, servicesOfQuery } from '../../queries/catalogue.ts';
+import { invalidate } from '../../queries/invalidate.ts';
+import { menuQuery, schedulingKeys, schedulingMutations } from '../../queries/scheduling.ts';
+import { errorText } from './errors.ts';
+import { EditorFrame, EditorSection, focusFirstInvalid, ownProfileKey } from './vendor-editor.tsx';
+
+const MAX_CATEGORIES = 3;
+const MAX_ITEMS = 15;
+const MAX_PRICE = 500_000;
+const STEP = 15;
+const LONGEST = 480;
+/** Every length the server accepts: 15 minutes to 8 hours in quarter hours. */
+const DURATIONS = Array.from({ length: LONGEST / STEP }, (_, index) => (index + 1) * STEP);
+
+const shillings = new Intl.NumberFormat('en-KE');
+
+const LABELS = {
+  frame: {
+    title: 'Services and prices',
+    intro: 'What clients can book, what it costs and how long it takes.',
+    back: 'Back to your account',
+    loading: 'Loading your services…',
+    loadFailed: 'Your services could not be loaded. Please try again.',
+    retry: 'Try again',
+  },
+  categories: 'Categories',
+  categoriesHint: `Up to ${MAX_CATEGORIES}; the main one comes first on your profile.`,
+  category: (index: number) =>
+    index === 0 ? 'Main category' : index === 1 ? 'Second category' : 'Third category',
+  chooseCategory: 'Choose a category',
+  categoryMissing: 'Choose a category.',
+  categoriesFailed: 'The categories could not be loaded. Please try again later.',
+  loadingList: 'Loading…',
+  addCategory: 'Add a category',
+  remove: 'Remove',
+  removeNamed: (name: string) => `Remove ${name}`,
+  services: 'Services',
+  servicesCount: (count: number) => `${count} of ${MAX_ITEMS} services.`,
+  noServices: 'No services yet: add the first one below.',
+  servicesMissing: 'Add at least one service.',
+  tooManyServices: `You can offer up to ${MAX_ITEMS} services.`,
+  price: 'Price (KES)',
+  duration: 'Duration',
+  /** Read after 'Price (KES)' and 'Duration' so each field says which service it belongs to. */
+  forService: (name: string) => ` for ${name}`,
+  priceRange: `Enter a price from KES 1 to KES ${shillings.format(MAX_PRICE)}, in whole shillings.`,
+  minutes: formatDuration,
+  serviceToAdd: 'Service to add',
+  chooseService: 'Choose a service',
+  chooseCategoryFirst: 'Choose a category first',
+  loadingServices: 'Loading services…',
+  allAdded: 'Every service of your categories is on your menu.',
+  servicesFailed: 'The services could not be loaded. Please try again later.',
+  add: 'Add',
+  save: 'Save services and prices',
+  saving: 'Saving…',
+  saved: 'Services and prices saved',
+  fixFields: 'Check the marked fields and save again.',
+};
+
+type Menu = Schemas['VendorMenu'];
+type Service = Schemas['Service'];
+
+const priceSchema = v.pipe(
+  v.string(),
+  // Prices are written as people write them: '1,500' or '1 500'.
+  v.transform((price) => price.replace(/[\s,]/g, '')),
+  v.regex(/^\d+$/, LABELS.priceRange),
+  v.transform(Number),
+  v.minValue(1, LABELS.priceRange),
+  v.maxValue(MAX_PRICE, LABELS.priceRange),
+);
+
+/** Named as the server's fields (categories, items.N.price_kes), so its field errors need no map. */
+const schema = v.object({
+  categories: v.pipe(
+    v.array(v.pipe(v.string(), v.nonEmpty(LABELS.categoryMissing), v.transform(Number))),
+    v.minLength(1, LABELS.categoryMissing),
+    v.maxLength(MAX_CATEGORIES),
+  ),
+  items: v.pipe(
+    v.array(
+      v.object({
+        service: v.number(),
+        name: v.string(),
+        price_kes: priceSchema,
+        duration_minutes: v.pipe(v.string(), v.transform(Number)),
+      }),
+    ),
+    v.minLength(1, LABELS.servicesMissing),
+    v.maxLength(MAX_ITEMS, LABELS.tooManyServices),
+  ),
+});
+
+type MenuForm = FormStore<typeof schema>;
+
+function formInput(menu: Menu): v.InferInput<typeof schema> {
+  return {
+    categories: menu.categories.length ? menu.categories.map(String) : [''],
+    items: menu.items.map((item) => ({
+      service: item.service,
+      name: item.name,
+      price_kes: String(item.price_kes),
+      duration_minutes: String(item.duration_minutes),
+    })),
+  };
+}
+
+function menuBody(output: v.InferOutput<typeof schema>): Schemas['VendorMenuUpdate'] {
+  return {
+    categories: output.categories,
+    items: output.items.map(({ service, price_kes, duration_minutes }) => ({
+      service,
+      price_kes,
+      duration_minutes,
+    })),
+  };
+}
+
+/** The catalogue's length of a service, on the menu's grid. */
+function defaultDuration(service: Service): number {
+  return Math.min(LONGEST, Math.max(STEP, Math.round(service.duration_minutes / STEP) * STEP));
+}
+
+/** Categories, then each service with its price and duration, of the signed-in vendor. */
+export function VendorMenuPage() {
+  const { data: me } = useMe();
+  const menu = useQuery({ ...menuQuery(me?.id ?? 0), enabled: Boolean(me) });
+  return (
+    <EditorFrame labels={LABELS.frame} query={menu}>
+      {(vendor, data) => <MenuEditor me={vendor} menu={data} />}
+    </EditorFrame>
+  );
+}
+
+function MenuEditor({ me, menu }: { me: Me; menu: Menu }) {
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const form = useForm(schema, formInput(menu));
+
+  const save = useMutation({
+    mutationKey: schedulingMutations.saveMenu,
+    mutationFn: async (body: Schemas['VendorMenuUpdate']) =>
+      (await api.PUT('/api/vendors/{id}/menu/', { params: { path: { id: me.id } }, body })).data!,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(schedulingKeys.menu(me.id), saved);
+      toast({ title: LABELS.saved, variant: 'success' });
+      await invalidate(queryClient, schedulingKeys.ofVendor(me.id), ownProfileKey(me));
+    },
+    onError: (error) => {
+      const marked = showFieldErrors(form, error);
+      if (marked) focusFirstInvalid(formId);
+      toast({ title: marked ? LABELS.fixFields : errorText(error), variant: 'error' });
+    },
+  });
+
+  return (
+    <Form
+      of={form}
+      id={formId}
+      onSubmit={(output) => save.mutate(menuBody(output))}
+      className="flex flex-col gap-8"
+    >
+      <Categories form={form} />
+      <Items form={form} />
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto sm:self-start"
+        loading={save.isPending}
+        labels={{ loading: LABELS.saving }}
+      >
+        {save.isPending ? LABELS.saving : LABELS.save}
+      </Button>
+    </Form>
+  );
+}
+
+/** A message on a whole list (no category, too many services), announced when it appears. */
+function ListProblem({ message }: { message: string | undefined }) {
+  return (
+    <p aria-live="polite" className={message ? 'text-sm text-destructive' : 'sr-only'}>
+      {message ?? ''}
+    </p>
+  );
+}
+
+/** A new row's first field takes the focus once the list (`count` rows) has drawn it. */
+function useFocusLater(form: MenuForm, count: number) {
+  const pending = useRef<['categories', number] | ['items', number, 'price_kes'] | null>(null);
+  useEffect(() => {
+    const path = pending.current;
+    if (path === null || path[1] >= count) return;
+    pending.current = null;
+    focus(form, { path });
+  }, [form, count]);
+  return (path: NonNullable<typeof pending.current>) => {
+    pending.current = path;
+  };
+}
+
+function Categories({ form }: { form: MenuForm }) {
+  const list = useFieldArray(form, { path: ['categories'] });
+  const focusLater = useFocusLater(form, list.items.length);
+  const chosen = (useField(form, { path: ['categories'] }).input ?? []) as string[];
+  const catalogue = useQuery(categoriesQuery);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const all = catalogue.data ?? [];
+  return (
+    <EditorSection title={LABELS.categories} hint={LABELS.categoriesHint}>
+      {catalogue.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {LABELS.categoriesFailed}
+        </p>
+      ) : null}
+      {list.items.map((item, index) => (
+        <div key={item} className="flex items-start gap-2">
+          <FormField
+            of={form}
+            path={['categories', index]}
+            label={LABELS.category(index)}
+            required={index === 0}
+            className="flex-1"
+          >
+            {(field) => (
+              <Select
+                {...textControl(field)}
+                disabled={catalogue.isPending}
+                placeholder={catalogue.isPending ? LABELS.loadingList : LABELS.chooseCategory}
+              >
+                {all
+                  // A category chosen in another row is not offered twice.
+                  .filter(
+                    (category) => !chosen.some((id, other) => other !== index && id === String(category.id)),
+                  )
+                  .map((category) => (
+                    <SelectItem key={category.id} value={String(category.id)}>
+                      {category.name}
+                    </SelectItem>
+                  ))}
+              </Select>
+            )}
+          </FormField>
+          {index > 0 ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              // Lines the button up with the select under the label.
+              className="mt-6.5"
+              aria-label={LABELS.removeNamed(LABELS.category(index).toLowerCase())}
+              onClick={() => {
+                remove(form, { path: ['categories'], at: index });
+                // Drawn (and enabled) again only once the list is one shorter.
+                requestAnimationFrame(() => addButton.current?.focus());
+              }}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+      ))}
+      <ListProblem message={list.errors?.[0]} />
+      {list.items.length < MAX_CATEGORIES ? (
+        <Button
+          ref={addButton}
+          variant="outline"
+          className="self-start"
+          disabled={chosen.length >= all.length}
+          onClick={() => {
+            // Read before the insert: the list's items are live.
+            const index = list.items.length;
+            insert(form, { path: ['categories'], initialInput: '' });
+            focusLater(['categories', index]);
+          }}
+        >
+          <Plus aria-hidden="true" />
+          {LABELS.addCategory}
+        </Button>
+      ) : null}
+    </EditorSection>
+  );
+}
+
+function Items({ form }: { form: MenuForm }) {
+  const list = useFieldArray(form, { path: ['items'] });
+  const focusLater = useFocusLater(form, list.items.length);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const adder = useRef<HTMLDivElement>(null);
+  return (
+    <EditorSection
+      title={LABELS.services}
+      hint={LABELS.servicesCount(list.items.length)}
+      headingRef={heading}
+    >
+      {list.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{LABELS.noServices}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {list.items.map((item, index) => (
+            <ItemRow
+              key={item}
+              form={form}
+              index={index}
+              onRemove={() => {
+                remove(form, { path: ['items'], at: index });
+                // The removed service is offered again in the picker below, the natural next stop.
+                requestAnimationFrame(() =>
+                  (adder.current?.querySelector<HTMLElement>('select:enabled') ?? heading.current)?.focus(),
+                );
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <ListProblem message={list.errors?.[0]} />
+      <div ref={adder}>
+        <AddService
+          form={form}
+          full={list.items.length >= MAX_ITEMS}
+          onAdd={(service) => {
+            // Read before the insert: the list's items are live.
+            const index = list.items.length;
+            insert(form, {
+              path: ['items'],
+              initialInput: {
+                service: service.id,
+                name: service.name,
+                price_kes: '',
+                duration_minutes: String(defaultDuration(service)),
+              },
+            });
+            focusLater(['items', index, 'price_kes']);
+          }}
+        />
+      </div>
+    </EditorSection>
+  );
+}
+
+function ItemRow({ form, index, onRemove }: { form: MenuForm; index: number; onRemove: () => void }) {
+  const id = useId();
+  const name = String(useField(form, { path: ['items', index, 'name'] }).input ?? '');
+  const named = (label: string) => (
+    <>
+      {label}
+      <span className="sr-only">{LABELS.forService(name)}</span>
+    </>
+  );
+  return (
+    <li className="rounded-md border p-3">
+      <div role="group" aria-labelledby={`${id}-name`} className="flex flex-col gap-3">
+        <div className="flex items-center justify-between gap-2">
+          <p id={`${id}-name`} className="min-w-0 font-medium break-words">
+            {name}
+          </p>
+          <Button variant="ghost" size="sm" aria-label={LABELS.removeNamed(name)} onClick={onRemove}>
+            <Trash2 aria-hidden="true" />
+            {LABELS.remove}
+          </Button>
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <FormField of={form} path={['items', index, 'price_kes']} label={named(LABELS.price)} required>
+            {(field) => <Input inputMode="numeric" autoComplete="off" {...textControl(field)} />}
+          </FormField>
+          <FormField of={form} path={['items', index, 'duration_minutes']} label={named(LABELS.duration)}>
+            {(field) => <Select {...textControl(field)}>{durationItems(field.input)}</Select>}
+          </FormField>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The menu's lengths, plus a stored one off that grid so the select still shows what is saved. */
+function durationItems(current: unknown) {
+  const stored = Number(current);
+  const lengths =
+    Number.isInteger(stored) && stored > 0 && !DURATIONS.includes(stored)
+      ? [...DURATIONS, stored].sort((a, b) => a - b)
+      : DURATIONS;
+  return lengths.map((minutes) => (
+    <SelectItem key={minutes} value={String(minutes)}>
+      {LABELS.minutes(minutes)}
+    </SelectItem>
+  ));
+}
+
+/** A service of the chosen categories that is not on the menu yet, added with the catalogue's length. */
+function AddService({
+  form,
+  full,
+  onAdd,
+}: {
+  form: MenuForm;
+  full: boolean;
+  onAdd: (service: Service) => void;
+}) {
+  const [picked, setPicked] = useState('');
+  const categoryIds = ((useField(form, { path: ['categories'] }).input ?? []) as string[])
+    .filter(Boolean)
+    .map(Number);
+  const onMenu = new Set(
+    ((useField(form, { path: ['items'] }).input ?? []) as { service?: number }[]).map((item) => item.service),
+  );
+  const categories = useQuery(categoriesQuery);
+  const lists = useQueries({ queries: categoryIds.map((id) => servicesOfQuery(id)) });
+  const loading = lists.some((list) => list.isPending);
+  const failed = lists.some((list) => list.isError);
+  const groups = categoryIds.map((id, index) => ({
+    id,
+    name: categories.data?.find((category) => category.id === id)?.name ?? '',
+    services: (lists[index]?.data ?? []).filter((service) => !onMenu.has(service.id)),
+  }));
+  const offered = groups.flatMap((group) => group.services);
+  const service = offered.find((candidate) => String(candidate.id) === picked);
+  const placeholder =
+    categoryIds.length === 0
+      ? LABELS.chooseCategoryFirst
+      : loading
+        ? LABELS.loadingServices
+        : LABELS.chooseService;
+  const hint = full
+    ? LABELS.tooManyServices
+    : !loading && categoryIds.length > 0 && offered.length === 0 && !failed
+      ? LABELS.allAdded
+      : undefined;
+
+  return (
+    <div className="flex items-start gap-2">
+      <Field
+        label={LABELS.serviceToAdd}
+        hint={hint}
+        error={failed ? LABELS.servicesFailed : undefined}
+        className="flex-1"
+      >
+        <Select
+          value={service ? picked : ''}
+          onValueChange={setPicked}
+          placeholder={placeholder}
+          disabled={full || offered.length === 0}
+        >
+          {groups.map((group) =>
+            group.services.length ? (
+              <SelectGroup key={group.id} label={group.name}>
+                {group.services.map((candidate) => (
+                  <SelectItem key={candidate.id} value={String(candidate.id)}>
+                    {candidate.name}
+                  </SelectItem>
+                ))}
+              </SelectGroup>
+            ) : null,
+          )}
+        </Select>
+      </Field>
+      <Button
+        variant="outline"
+        // Lines the button up with the select under the label.
+        className="mt-6.5"
+        disabled={!service || full}
+        onClick={() => {
+          if (!service) return;
+          onAdd(service);
+          setPicked('');
+        }}
+      >
+        <Plus aria-hidden="true" />
+        {LABELS.add}
+      </Button>
+    </div>
+  );
+}

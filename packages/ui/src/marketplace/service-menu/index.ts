@@ -1,0 +1,6 @@
+export {
+  ServiceMenu,
+  type ServiceMenuItem,
+  type ServiceMenuLabels,
+  type ServiceMenuProps,
+} from './service-menu.tsx';

@@ -1,0 +1,9 @@
+export { SlotPicker } from './slot-picker.tsx';
+export type {
+  SlotPickerDay,
+  SlotPickerDayNameParts,
+  SlotPickerLabels,
+  SlotPickerProps,
+  SlotPickerSlot,
+  SlotPickerValue,
+} from './slot-picker.tsx';
