@@ -11,12 +11,8 @@ import {
 import { useMemo } from 'react';
 import { paths } from '../../lib/paths.ts';
 import { maxPriceFilter, professionalsList } from '../../queries/professionals.ts';
-import {
-  FilterBarBrowsePage,
-  maxPriceFilterBar,
-  useUrlFilters,
-  type RenderCard,
-} from '../shared/browse-page.tsx';
+import { useUrlFilters, type RenderCard } from '../shared/browse-page.tsx';
+import { FilterBarBrowsePage, maxPriceFilterBar } from '../shared/filter-bar-browse-page.tsx';
 import { useCatalogue } from '../shared/catalogue.ts';
 import { professionalCardProps, professionalServices } from '../shared/vendor-cards.ts';
 

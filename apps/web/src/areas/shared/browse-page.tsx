@@ -1,13 +1,5 @@
 import { formatKES } from '@urembo/kenya';
-import {
-  Button,
-  EmptyState,
-  FilterBar,
-  Grid,
-  toast,
-  type FilterDefinition,
-  type FilterValues,
-} from '@urembo/ui';
+import { Button, EmptyState, Grid, toast } from '@urembo/ui';
 import { memo, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MAX_PRICES } from '../../queries/professionals.ts';
@@ -22,11 +14,6 @@ export const MAX_PRICE_LABEL = 'Max price';
  */
 export function maxPriceOptions() {
   return MAX_PRICES.map((price) => ({ value: String(price), label: formatKES(price) }));
-}
-
-/** The filter bar's price ceiling (the value is the ceiling in KES, `max_price` in the URL). */
-export function maxPriceFilterBar(): FilterDefinition {
-  return { key: 'max_price', label: MAX_PRICE_LABEL, options: maxPriceOptions() };
 }
 
 /**
@@ -60,39 +47,6 @@ export function BrowsePage({
   );
 }
 
-/**
- * A browse page of one kind of vendor under the filter bar (business dashboard, professional home): the
- * page's h1 says what is listed, so the list's own heading is for screen readers.
- */
-export function FilterBarBrowsePage<Item extends Listed>({
-  title,
-  searchPlaceholder,
-  filters,
-  values,
-  onChange,
-  failed,
-  ...list
-}: {
-  title: string;
-  searchPlaceholder: string;
-  filters: readonly FilterDefinition[];
-  values: FilterValues;
-  onChange: (next: FilterValues) => void;
-  failed: boolean;
-} & Omit<BrowseSectionProps<Item>, 'id' | 'title' | 'titleHidden' | 'more'>) {
-  return (
-    <BrowsePage
-      title={title}
-      failed={failed}
-      filters={
-        <FilterBar filters={filters} value={values} onChange={onChange} labels={{ searchPlaceholder }} />
-      }
-    >
-      <BrowseSection id="results-heading" title="Results" titleHidden more="Load more" {...list} />
-    </BrowsePage>
-  );
-}
-
 /** The filters of a browse page live in its URL, so a result list can be shared and reloaded. */
 export function useUrlFilters<Key extends string>(keys: readonly Key[]) {
   const [params, setParams] = useSearchParams();
@@ -110,7 +64,7 @@ export function useUrlFilters<Key extends string>(keys: readonly Key[]) {
   return [values, setValues] as const;
 }
 
-interface Listed {
+export interface Listed {
   id: number;
 }
 
@@ -131,7 +85,7 @@ export type RenderCard<Item> = (item: Item, open: { href: string; onOpen: () => 
  * the answer: React then lays them out in slices of a few milliseconds, between which the phone still
  * answers taps and keys.
  */
-interface BrowseSectionProps<Item extends Listed> {
+export interface BrowseSectionProps<Item extends Listed> {
   /** The heading's id, which names the section. */
   id: string;
   title: string;
