@@ -1,37 +1,86 @@
-// Part 3: API throughput and latency on PostgreSQL, at 10,000 professionals and again at 100,000.
+// Part 3: API throughput and latency on PostgreSQL, at 10,000 professionals and again at 100,000; the free
+// slots of a busy professional (issue 14) at 10,000.
 import { load, register } from './http.mjs';
-import { growProfessionals } from './seed.mjs';
+import { BENCH_HOURS, BUSY_APPOINTMENTS, BUSY_PROFESSIONAL, growProfessionals } from './seed.mjs';
 
 const LIST_FILTERS = (category) =>
   `/api/beauty-professionals/?county=Nairobi&service_category=${category}&rating=${encodeURIComponent('4 stars and above')}&page=1`;
 
-/** What the calls need: a category, a reviewed professional, a customer's token, a bookable service. */
+const BOOKABLE_VENDORS = 500;
+const STEP_MINUTES = 15;
+const DAY_MS = 86_400_000;
+const minutesOf = (hhmm) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+const hhmm = (minutes) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+/** A date n days ahead on the Nairobi calendar (UTC+3, no daylight saving), YYYY-MM-DD. */
+const nairobiDate = (daysAhead) =>
+  new Date(Date.now() + 3 * 3_600_000 + daysAhead * DAY_MS).toISOString().slice(0, 10);
+
+/** What the calls need: a category, a reviewed professional, a customer's token, bookable services. */
 async function inputs(db, origin) {
   const { rows: categories } = await db.query('select id from service_categories order by id limit 1');
   const { rows: reviewed } = await db.query(
     `select r.subject_id as id from reviews r join professional_profiles p on p.user_id = r.subject_id
      where p.county = 'Nairobi' order by r.subject_id limit 1`,
   );
+  // The busy professional is left out: its confirmed appointments take some of the times asked for.
   const { rows: bookable } = await db.query(
-    `select p.user_id as vendor, vs.service_id as service, p.county, p.sub_county
-     from professional_profiles p join vendor_services vs on vs.vendor_id = p.user_id
-     where p.county = 'Nairobi' order by p.user_id limit 1`,
+    `select p.user_id as vendor, vs.service_id as service, p.county, p.sub_county,
+            coalesce(vs.duration_minutes, s.duration_minutes) as minutes
+     from professional_profiles p
+     join users u on u.id = p.user_id
+     join vendor_services vs on vs.vendor_id = p.user_id
+     join services s on s.id = vs.service_id
+     where u.email like 'bench-pro-%' and u.email <> $1
+     order by p.user_id, vs.service_id limit $2`,
+    [BUSY_PROFESSIONAL, BOOKABLE_VENDORS],
+  );
+  const { rows: busy } = await db.query(
+    `select b.vendor_id as vendor, b.service_id as service from bookings b join users u on u.id = b.vendor_id
+     where u.email = $1 and b.status = 'confirmed' limit 1`,
+    [BUSY_PROFESSIONAL],
   );
   const customer = await register(origin, 'Retail Customer');
-  return { category: categories[0].id, reviewed: reviewed[0].id, bookable: bookable[0], customer };
+  return { category: categories[0].id, reviewed: reviewed[0].id, bookable, busy: busy[0], customer };
 }
 
-function bookingBody(bookable) {
-  const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  return JSON.stringify({
-    booking_date: date,
-    booking_time: '10:00',
-    county: bookable.county,
-    sub_county: bookable.sub_county,
-    vendor: bookable.vendor,
-    service: bookable.service,
-    client_name: 'Bench Client',
+/**
+ * Booking requests spread over vendors, the next 89 days and the quarter hours of their open hours, each
+ * a free slot: the bench vendors have no confirmed appointment, and pending requests may overlap, so a
+ * slot stays free however often it is asked for.
+ */
+function bookingBodies(bookable, count = 10_000) {
+  const open = minutesOf(BENCH_HOURS.open);
+  const close = minutesOf(BENCH_HOURS.close);
+  return Array.from({ length: count }, (_, i) => {
+    const v = bookable[i % bookable.length];
+    const starts = (close - v.minutes - open) / STEP_MINUTES + 1;
+    return JSON.stringify({
+      booking_date: nairobiDate(1 + ((i * 7) % 89)),
+      booking_time: hhmm(open + ((i * 13) % starts) * STEP_MINUTES),
+      county: v.county,
+      sub_county: v.sub_county,
+      vendor: v.vendor,
+      service: v.service,
+      client_name: 'Bench Client',
+    });
   });
+}
+
+const slotsPath = ({ vendor, service }) => `/api/vendors/${vendor}/slots/?service=${service}`;
+
+/** One request whose path or body is the next of a list on every call (autocannon's setupRequest). */
+function rotating(request, key, values) {
+  let next = 0;
+  return [
+    {
+      ...request,
+      setupRequest: (req) => {
+        next = (next + 1) % values.length;
+        return { ...req, [key]: values[next] };
+      },
+    },
+  ];
 }
 
 export async function benchApi({ origin, db, places, professionals, large, duration, add }) {
@@ -51,10 +100,27 @@ export async function benchApi({ origin, db, places, professionals, large, durat
       ],
     },
     booking: {
-      url: `${origin}/api/bookings/`,
-      method: 'POST',
+      url: origin,
       headers: { authorization: `Bearer ${input.customer.token}`, 'content-type': 'application/json' },
-      body: bookingBody(input.bookable),
+      requests: rotating({ method: 'POST', path: '/api/bookings/' }, 'body', bookingBodies(input.bookable)),
+    },
+    // The busy professional's free slots of one day, the day changing on every call across the 90 days...
+    slots: {
+      url: origin,
+      requests: rotating(
+        { method: 'GET' },
+        'path',
+        Array.from({ length: 90 }, (_, d) => `${slotsPath(input.busy)}&date=${nairobiDate(d)}`),
+      ),
+    },
+    // ...and the date strip of 14 days from there.
+    strip: {
+      url: origin,
+      requests: rotating(
+        { method: 'GET' },
+        'path',
+        Array.from({ length: 90 }, (_, d) => `${slotsPath(input.busy)}&from=${nairobiDate(d)}&days=14`),
+      ),
     },
   };
   const labels = {
@@ -62,10 +128,14 @@ export async function benchApi({ origin, db, places, professionals, large, durat
     list: '(b) professionals list, county+category+rating, page 1',
     fresh: "(b') the same list, signed in (read fresh)",
     detail: '(c) professional detail + its reviews',
-    booking: '(d) booking creation POST /api/bookings/',
+    booking: '(d) booking creation POST /api/bookings/, free slots',
+    slots: `(e) free slots of a day, professional with ${BUSY_APPOINTMENTS} appointments`,
+    strip: `(e') free-slot counts of 14 days, the same professional`,
   };
   const short = (name) => labels[name].split(' ')[0];
-  // The budgets are (b)'s, as issue 7 sets them; (b') is printed beside them (see the README's Performance).
+  // The budgets are (b)'s, as issue 7 sets them, and the slots calls', as issue 14 sets them; (b') is printed
+  // beside them (see the README's Performance).
+  const PACED_BUDGET = new Set(['list', 'slots', 'strip']);
   const failures = [];
   const measure = async (name, options) => {
     await load({ ...runs[name], duration: 2 }); // warm-up: JIT, connection pool, plan cache
@@ -90,7 +160,7 @@ export async function benchApi({ origin, db, places, professionals, large, durat
   // The lists are measured last at 10,000, so that their figures at 100,000 are taken right after, in the
   // same state of the machine: the ratio compares the data's size, not what ran in between.
   const results = {};
-  for (const name of ['trivial', 'detail', 'booking']) {
+  for (const name of ['trivial', 'detail', 'booking', 'slots', 'strip']) {
     results[name] = await measure(name);
     printLoad(name, results[name]);
   }
@@ -101,9 +171,11 @@ export async function benchApi({ origin, db, places, professionals, large, durat
       figure: `${short(name)} p99 at 200 req/s @${at}`,
       value: paced.p99,
       unit: 'ms',
-      ...(name === 'list' ? { budget: { max: 25 } } : {}),
+      ...(PACED_BUDGET.has(name) ? { budget: { max: 25 } } : {}),
     });
   };
+  await pacedP99('slots', scale);
+  await pacedP99('strip', scale);
   await pacedP99('list', scale);
   await pacedP99('fresh', scale);
   for (const name of ['list', 'fresh']) {

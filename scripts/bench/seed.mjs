@@ -1,6 +1,7 @@
 // Bulk data for the bench, written with generate_series in a few statements: seconds for 100,000
 // professionals, where the demo seeder (one account at a time, real password hashes) would take minutes.
-// Every vendor is set up (bio, county, category, two services), so the lists show them all.
+// Every vendor is set up (bio, county, category, two services, hours saved: every day 06:00-22:00), so the
+// lists show them all and a bench booking can ask for any quarter hour of those days.
 
 /** County and one of its sub-counties, in the order of @urembo/kenya. */
 export async function kenyanPlaces() {
@@ -8,6 +9,27 @@ export async function kenyanPlaces() {
   register();
   const { counties } = await import('../../packages/kenya/src/index.ts');
   return counties.map((county) => ({ county: county.name, subCounty: county.subCounties[0] }));
+}
+
+/** The hours every bench vendor saved; a bench booking may ask for any quarter hour inside them. */
+export const BENCH_HOURS = { open: '06:00', close: '22:00' };
+const WEEKLY = Object.fromEntries(
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [
+    day,
+    BENCH_HOURS,
+  ]),
+);
+
+/**
+ * A saved schedule, as PUT /api/vendors/{id}/schedule/ writes it, for the vendors `where` picks from users u
+ * (its parameters are $3 on).
+ */
+async function seedSchedules(client, places, where, parameters = []) {
+  await client.query(
+    `insert into vendor_schedules (vendor_id, weekly, places)
+     select u.id, $1::jsonb, $2::text[] from users u where ${where}`,
+    [JSON.stringify(WEEKLY), places, ...parameters],
+  );
 }
 
 const RATING = (g) => `round((1 + ((${g} * 7919) % 401) / 100.0)::numeric, 2)`;
@@ -42,6 +64,12 @@ export async function seedProfessionals(client, places, from, to) {
        select id from services where service_category_id = p.service_category_id order by id limit 2
      ) s
      where u.email like 'bench-pro-%' and substring(u.email from 'bench-pro-(\\d+)@')::int between $1 and $2`,
+    [from, to],
+  );
+  await seedSchedules(
+    client,
+    ['vendor', 'client'],
+    "u.email like 'bench-pro-%' and substring(u.email from 'bench-pro-(\\d+)@')::int between $3 and $4",
     [from, to],
   );
   // Every tenth professional has five reviews from clients (seeded first, so their ids are contiguous).
@@ -87,6 +115,7 @@ export async function seedBusinesses(client, places, count) {
        select id from services where service_category_id = b.service_category_id order by id limit 3
      ) s`,
   );
+  await seedSchedules(client, ['vendor'], "u.email like 'bench-business-%'");
 }
 
 export async function seedClients(client, count) {
@@ -106,11 +135,55 @@ export async function settle(client) {
   await client.query('checkpoint');
 }
 
-/** The volumes of issue 7: 1,000 businesses, 1,000 clients and `professionals` professionals. */
+/** The professional whose free slots the bench reads: the first one, busy (see seedAppointments). */
+export const BUSY_PROFESSIONAL = 'bench-pro-1@example.co.ke';
+export const BUSY_APPOINTMENTS = 200;
+
+/**
+ * `count` confirmed appointments of one professional over the next 89 days (Nairobi calendar), two or three
+ * a day at 06:30, 11:30 and 16:30, of its shortest service (so its days keep free slots between them): on
+ * chair 1 and never overlapping, as the API would have confirmed them (no catalogue service lasts more than
+ * the five hours between two starts).
+ */
+export async function seedAppointments(client, email, count) {
+  await client.query(
+    `with vendor as (
+       select p.user_id as id, p.county, p.sub_county, s.id as service,
+              coalesce(vs.duration_minutes, s.duration_minutes) as minutes,
+              coalesce(vs.price_kes, s.price_kes) as price
+       from users u
+       join professional_profiles p on p.user_id = u.id
+       join vendor_services vs on vs.vendor_id = u.id
+       join services s on s.id = vs.service_id
+       where u.email = $1
+       order by coalesce(vs.duration_minutes, s.duration_minutes), s.id limit 1
+     ),
+     clients as (select min(id) as first, count(*) as n from users where user_type = 'Retail Customer'),
+     slots as (
+       select k, (now() at time zone 'Africa/Nairobi')::date + 1 + k % 89 as day,
+              '06:30'::time + (k / 89) * interval '5 hours' as at
+       from generate_series(0, $2::int - 1) k
+     )
+     insert into bookings (customer_id, vendor_id, service_id, booking_date, booking_time, starts_at, ends_at,
+                           county, sub_county, client_name, status, price_kes, chair)
+     select clients.first + slots.k % clients.n, vendor.id, vendor.service, slots.day, slots.at,
+            (slots.day + slots.at) at time zone 'Africa/Nairobi',
+            (slots.day + slots.at + vendor.minutes * interval '1 minute') at time zone 'Africa/Nairobi',
+            vendor.county, vendor.sub_county, 'Bench Client', 'confirmed', vendor.price, 1
+     from slots cross join vendor cross join clients`,
+    [email, count],
+  );
+}
+
+/**
+ * The volumes of issue 7: 1,000 businesses, 1,000 clients and `professionals` professionals; and issue 14's
+ * busy professional with 200 confirmed appointments.
+ */
 export async function seedBench(client, places, { professionals, businesses = 1000, clients = 1000 }) {
   await seedClients(client, clients);
   await seedBusinesses(client, places, businesses);
   await seedProfessionals(client, places, 1, professionals);
+  await seedAppointments(client, BUSY_PROFESSIONAL, BUSY_APPOINTMENTS);
   await settle(client);
 }
 

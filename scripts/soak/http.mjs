@@ -5,8 +5,9 @@ export const UNAVAILABLE_DETAIL = 'The service is temporarily unavailable. Pleas
 
 /**
  * Collects the answers of one phase. An answer is 'ok' (an expected success), 'tolerated' (an expected
- * refusal such as 409 on overlapping approvals), 'unavailable' (503 with the clear detail, expected only
- * while the database is down) or 'error' (any other 5xx or 4xx, a network error or a timeout).
+ * refusal such as 409 on overlapping approvals, or 400 for a slot taken since it was read), 'unavailable'
+ * (503 with the clear detail, expected only while the database is down) or 'error' (any other 5xx or 4xx,
+ * a network error or a timeout).
  */
 export class Recorder {
   constructor(name) {
@@ -63,10 +64,14 @@ export class Api {
   }
 
   /**
-   * ok: the statuses this call expects; tolerate: refusals the product gives by design in this situation.
+   * ok: the statuses this call expects; tolerate: refusals the product gives by design in this situation,
+   * by status, or by status and body when `tolerateIf` says so (a 400 is only tolerated for its reason).
    * Never throws: a network error or timeout is answered as status 0.
    */
-  async call(op, { method = 'GET', path, token, json, ok = [200], tolerate = [], timeoutMs = 20_000 }) {
+  async call(
+    op,
+    { method = 'GET', path, token, json, ok = [200], tolerate = [], tolerateIf, timeoutMs = 20_000 },
+  ) {
     const headers = {};
     if (token) headers.authorization = `Bearer ${token}`;
     if (json !== undefined) headers['content-type'] = 'application/json';
@@ -94,7 +99,7 @@ export class Api {
     const ms = performance.now() - started;
     let outcome = 'error';
     if (ok.includes(status)) outcome = 'ok';
-    else if (tolerate.includes(status)) outcome = 'tolerated';
+    else if (tolerate.includes(status) || tolerateIf?.(status, body)) outcome = 'tolerated';
     else if (status === 503 && body?.detail === UNAVAILABLE_DETAIL) outcome = 'unavailable';
     this.recorder?.add({
       op,

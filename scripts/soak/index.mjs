@@ -75,7 +75,7 @@ async function soak(world, server, pool) {
     `soak: ${SOAK_SECONDS} s of mixed traffic from customers, professionals and business owners on PostgreSQL`,
   );
   console.log(
-    `soak: requests ${total} (${(total / elapsed).toFixed(1)}/s), errors ${errors}, expected 409s ${recorder.count('tolerated')}`,
+    `soak: requests ${total} (${(total / elapsed).toFixed(1)}/s), errors ${errors}, expected refusals (409, slot taken) ${recorder.count('tolerated')}`,
   );
   console.log(
     `soak: latency p50 ${ms(recorder.percentile(0.5))}, p95 ${ms(recorder.percentile(0.95))}, ` +

@@ -26,11 +26,15 @@ const ANSWER_PATH = { professional: '/api/bookings/', business: '/api/business-b
  * password), and the customers with a completed, unreviewed booking who may leave a review.
  */
 export async function prepareWorld(pool, api, { customers = 12, professionals = 4, businesses = 3 } = {}) {
+  // Vendors taking bookings: one marked not available refuses every request.
   const vendorsOf = async (type, limit) =>
     (
       await pool.query(
         `select u.id, u.email from users u
-          where u.user_type = $1 and exists (select 1 from vendor_services v where v.vendor_id = u.id)
+           left join professional_profiles p on p.user_id = u.id
+           left join business_profiles b on b.user_id = u.id
+          where u.user_type = $1 and coalesce(p.is_available, b.is_available)
+            and exists (select 1 from vendor_services v where v.vendor_id = u.id)
           order by (u.email like '%@demo.urembo.co.ke') desc, u.id limit $2`,
         [type, limit],
       )
@@ -95,6 +99,8 @@ export async function prepareWorld(pool, api, { customers = 12, professionals = 
     vendor.services = offered.map((r) => r.service_id);
     vendor.county = res.body.more.county;
     vendor.subCounty = res.body.more.sub_county;
+    const schedule = await api.call('vendor schedule', { path: `/api/vendors/${vendor.id}/schedule/` });
+    vendor.places = schedule.body.places;
     world.seen[vendor.role].add(vendor.id);
   }
   const ids = async (path) => (await api.call('catalogue', { path })).body.results.map((r) => r.id);
@@ -134,21 +140,76 @@ async function browse(world, actor, role) {
   rememberVendors(world, role, res);
 }
 
+const NO_LONGER_FREE = 'This time is no longer available.';
+/** A slot read free may be confirmed for someone else before the request arrives: refused by design. */
+export const slotTaken = (status, body) =>
+  status === 400 && body?.booking_time?.[0] === NO_LONGER_FREE && Object.keys(body).length === 1;
+
+/** The booking form for a slot: where is the vendor's first place, with an address for a home visit. */
+export function bookingForm(vendor, service, { date, time }) {
+  const place = vendor.places[0];
+  return {
+    vendor: vendor.id,
+    service,
+    booking_date: date,
+    booking_time: time,
+    county: vendor.county,
+    sub_county: vendor.subCounty,
+    place,
+    ...(place === 'client' ? { address: 'Soak Court, house 4', landmark: 'opposite the soak kiosk' } : {}),
+  };
+}
+
+/** The free slots of a vendor's service on one date, as the booking form reads them; [] when none. */
+async function freeSlotsOn(api, vendor, service, date, token) {
+  const res = await api.call('free slots', {
+    path: `/api/vendors/${vendor.id}/slots/?service=${service}&date=${date}`,
+    token,
+  });
+  return res.ok ? res.body.slots.map((slot) => ({ date, time: slot.start })) : [];
+}
+
+/**
+ * Up to `count` free slots of a vendor's service in the next 90 days, a few per open day, found as a
+ * client would: the date strip, then the slots of days with some free.
+ */
+export async function findFreeSlots(api, vendor, service, count) {
+  const found = [];
+  for (let from = 1; from < 90 && found.length < count; from += 31) {
+    const res = await api.call('free days', {
+      path: `/api/vendors/${vendor.id}/slots/?service=${service}&from=${nairobiDate(from)}&days=31`,
+    });
+    if (!res.ok) break;
+    for (const day of res.body.days.filter((d) => d.free > 0)) {
+      if (found.length >= count) break;
+      const slots = await freeSlotsOn(api, vendor, service, day.date);
+      // Spread over the day rather than its first hour.
+      found.push(...slots.filter((_, i) => i % 5 === 0).slice(0, 3));
+    }
+  }
+  return found.slice(0, count);
+}
+
+/** A client reads the free slots of a day within the next 90 days and requests one of them. */
 async function book(world, customer) {
   const vendor = pick(chance(0.6) ? world.professionals : world.businesses);
+  const service = pick(vendor.services);
+  const slots = await freeSlotsOn(
+    world.api,
+    vendor,
+    service,
+    nairobiDate(1 + Math.floor(Math.random() * 89)),
+    customer.token,
+  );
+  // A closed or fully booked day: the client looks elsewhere (another arrival).
+  if (!slots.length) return;
   const res = await world.api.call(`book a ${vendor.role}`, {
     method: 'POST',
     path: BOOKING_PATH[vendor.role],
     token: customer.token,
-    json: {
-      vendor: vendor.id,
-      service: pick(vendor.services),
-      booking_date: nairobiDate(2 + Math.floor(Math.random() * 200)),
-      booking_time: `${String(8 + Math.floor(Math.random() * 10)).padStart(2, '0')}:${pick(['00', '30'])}`,
-      county: vendor.county,
-      sub_county: vendor.subCounty,
-    },
+    json: bookingForm(vendor, service, pick(slots)),
     ok: [201],
+    tolerateIf: slotTaken,
   });
   if (!res.ok) return;
   world.ledger.bookings.push({ id: res.body.id, phase: world.phase });

@@ -77,11 +77,13 @@ export async function moveBooking(
 const noProposal = { proposedDate: null, proposedTime: null, proposedStartsAt: null, proposedEndsAt: null };
 
 /**
- * Confirms a booking at [startsAt, endsAt) on the lowest chair (1..capacity) that no overlapping confirmed
- * booking of the vendor holds, moving it there when `when` is given. The vendor's advisory lock makes
- * concurrent approvals (also on other server processes) take turns, so the count stays exact; the exclusion
- * constraint on (vendor, chair, time) is the database's own guarantee behind it. False when every chair is
- * taken at that time, or the booking left the expected statuses meanwhile.
+ * Confirms a booking at [startsAt, endsAt) on a chair (1..capacity) that no overlapping confirmed booking of
+ * the vendor holds, moving it there when `when` is given. The exclusion constraint on (vendor, chair, time)
+ * is the database's guarantee: for a one-at-a-time vendor it alone decides, so approvals of one vendor run
+ * side by side and the losers fail at once (the caller maps the violation to 409). With more chairs, the
+ * vendor's advisory lock makes approvals that still see a free chair take turns (also across server
+ * processes), so each picks a chair the others have not; once the chairs are full at that time, later
+ * approvals answer without waiting for the lock. 'changed': the booking left the expected statuses.
  */
 export async function confirmOnFreeChair(
   tx: Tx,
@@ -90,7 +92,6 @@ export async function confirmOnFreeChair(
   capacity: number,
   when?: { bookingDate: string; bookingTime: string; startsAt: Date; endsAt: Date },
 ): Promise<'confirmed' | 'full' | 'changed'> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}, ${booking.vendorId})`);
   const [current] = await tx
     .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status })
     .from(bookings)
@@ -98,27 +99,35 @@ export async function confirmOnFreeChair(
   if (!current || !from.includes(current.status)) return 'changed';
   const startsAt = when?.startsAt ?? current.startsAt;
   const endsAt = when?.endsAt ?? current.endsAt;
-  const taken = await tx
-    .select({ chair: bookings.chair })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.vendorId, booking.vendorId),
-        eq(bookings.status, 'confirmed'),
-        ne(bookings.id, booking.id),
-        lt(bookings.startsAt, endsAt),
-        gt(bookings.endsAt, startsAt),
-      ),
-    );
-  const used = new Set(taken.map((t) => t.chair));
+  const confirm = async (chair: number) => {
+    const updated = await tx
+      .update(bookings)
+      .set({ status: 'confirmed', chair, ...(when ?? {}), ...noProposal })
+      .where(and(eq(bookings.id, booking.id), inArray(bookings.status, [...from])))
+      .returning({ id: bookings.id });
+    return updated.length ? ('confirmed' as const) : ('changed' as const);
+  };
+  if (capacity === 1) return confirm(1);
+
+  const chairsTaken = () =>
+    tx
+      .select({ chair: bookings.chair })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.vendorId, booking.vendorId),
+          eq(bookings.status, 'confirmed'),
+          ne(bookings.id, booking.id),
+          lt(bookings.startsAt, endsAt),
+          gt(bookings.endsAt, startsAt),
+        ),
+      );
+  if ((await chairsTaken()).length >= capacity) return 'full';
+  await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}, ${booking.vendorId})`);
+  const used = new Set((await chairsTaken()).map((t) => t.chair));
   let chair = 1;
   while (used.has(chair)) chair += 1;
-  if (chair > capacity) return 'full';
-  await tx
-    .update(bookings)
-    .set({ status: 'confirmed', chair, ...(when ?? {}), ...noProposal })
-    .where(eq(bookings.id, booking.id));
-  return 'confirmed';
+  return chair > capacity ? 'full' : confirm(chair);
 }
 
 /** The first key of the two-key advisory locks this domain takes; the second is the vendor's id. */

@@ -7,16 +7,16 @@ import { addDays, freeSlots, MAX_BUFFER_MINUTES, type SlotQuery } from './slots.
 const MINUTE_MS = 60_000;
 
 /**
- * Everything the slot rule needs to answer for a vendor between two dates (Nairobi calendar): its schedule
- * and its confirmed appointments in that window, read in two queries whatever the number of days.
+ * Everything the slot rule needs to answer for a vendor between two dates (Nairobi calendar) but the
+ * duration: its schedule and its confirmed appointments in that window, read in two queries at once
+ * whatever the number of days.
  */
-export async function slotQuery(
+export async function slotWindow(
   db: Db | Tx,
   vendorId: number,
-  durationMinutes: number,
   dates: { first: string; last: string },
   options: { now?: Date; exceptBookingId?: number; schedule?: StoredSchedule } = {},
-): Promise<SlotQuery> {
+): Promise<Omit<SlotQuery, 'durationMinutes'>> {
   const now = options.now ?? new Date();
   // A buffer reaches across midnight: widen the window so appointments just outside it still count.
   const margin = MAX_BUFFER_MINUTES * MINUTE_MS;
@@ -26,7 +26,7 @@ export async function slotQuery(
     options.schedule ?? loadSchedule(db, vendorId, now),
     confirmedAppointments(db, vendorId, from, to, options.exceptBookingId),
   ]);
-  return { schedule, durationMinutes, appointments, now };
+  return { schedule, appointments, now };
 }
 
 /** Whether a start time (HH:MM) on a date is one of the vendor's free slots for that duration now. */
@@ -38,6 +38,6 @@ export async function isFreeSlot(
   time: string,
   options: { now?: Date; exceptBookingId?: number; schedule?: StoredSchedule } = {},
 ): Promise<boolean> {
-  const query = await slotQuery(db, vendorId, durationMinutes, { first: date, last: date }, options);
-  return freeSlots(date, query).some((slot) => slot.start === time);
+  const window = await slotWindow(db, vendorId, { first: date, last: date }, options);
+  return freeSlots(date, { ...window, durationMinutes }).some((slot) => slot.start === time);
 }

@@ -1,7 +1,7 @@
 import { isRealDate } from '@urembo/kenya';
 import { badRequest, forbidden, type FieldErrors } from '../../http/errors.ts';
 import type { Router, SignedInContext } from '../../http/route.ts';
-import { slotQuery } from './free.ts';
+import { slotWindow } from './free.ts';
 import { menuJson, scheduleJson } from './json.ts';
 import {
   catalogueIds,
@@ -66,11 +66,9 @@ export function schedulingRoutes(router: Router): void {
     );
   });
 
+  // One round trip: the vendor, the service and the window of slots are read at once.
   router.route('getVendorSlots', { access: 'public' }, async ({ params, query, deps }) => {
-    const vendor = await loadVendor(deps.db, params.id);
     const errors: FieldErrors = {};
-    const item = await menuItem(deps.db, vendor.id, query.service);
-    if (!item) errors.service = ['This vendor does not offer that service.'];
     if (query.date === undefined && query.from === undefined)
       errors.date = ['Give a date, or from and days.'];
     for (const field of ['date', 'from'] as const) {
@@ -78,8 +76,17 @@ export function schedulingRoutes(router: Router): void {
       if (value !== undefined && !isRealDate(value))
         errors[field] = ['Date has wrong format. Use YYYY-MM-DD.'];
     }
-    if (Object.keys(errors).length || !item) throw badRequest(errors);
+    if (Object.keys(errors).length) throw badRequest(errors);
+    const first = (query.date ?? query.from)!;
+    const days = query.date !== undefined ? 1 : Math.min(query.days ?? 14, MAX_STRIP_DAYS);
+    const [vendor, item, window] = await Promise.all([
+      loadVendor(deps.db, params.id),
+      menuItem(deps.db, params.id, query.service),
+      slotWindow(deps.db, params.id, { first, last: addDays(first, days - 1) }),
+    ]);
+    if (!item) throw badRequest({ service: ['This vendor does not offer that service.'] });
 
+    const plan = { ...window, durationMinutes: item.durationMinutes };
     const about = {
       vendor: vendor.id,
       service: item.service,
@@ -87,19 +94,7 @@ export function schedulingRoutes(router: Router): void {
       duration_minutes: item.durationMinutes,
       price_kes: item.priceKes,
     };
-    if (query.date !== undefined) {
-      const slots = freeSlots(
-        query.date,
-        await slotQuery(deps.db, vendor.id, item.durationMinutes, { first: query.date, last: query.date }),
-      );
-      return { ...about, date: query.date, slots };
-    }
-    const from = query.from!;
-    const days = Math.min(query.days ?? 14, MAX_STRIP_DAYS);
-    const plan = await slotQuery(deps.db, vendor.id, item.durationMinutes, {
-      first: from,
-      last: addDays(from, days - 1),
-    });
-    return { ...about, days: freeDays(from, days, plan) };
+    if (query.date !== undefined) return { ...about, date: query.date, slots: freeSlots(query.date, plan) };
+    return { ...about, days: freeDays(first, days, plan) };
   });
 }
