@@ -92,7 +92,10 @@ export const businessProfiles = pgTable(
     subCounty: text('sub_county').notNull().default(''),
     categoryId: integer('service_category_id').references(() => serviceCategories.id),
     /** Up to two more categories after the main one (`categoryId`). */
-    extraCategoryIds: integer('extra_category_ids').array().notNull().default(sql`'{}'`),
+    extraCategoryIds: integer('extra_category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     isAvailable: boolean('is_available').notNull().default(true),
   },
   (t) => [
@@ -120,7 +123,10 @@ export const professionalProfiles = pgTable(
     workingHoursEnd: text('working_hours_end').notNull().default(''),
     categoryId: integer('service_category_id').references(() => serviceCategories.id),
     /** Up to two more categories after the main one (`categoryId`). */
-    extraCategoryIds: integer('extra_category_ids').array().notNull().default(sql`'{}'`),
+    extraCategoryIds: integer('extra_category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     index('professional_profiles_county_idx').on(t.county, t.subCounty),
