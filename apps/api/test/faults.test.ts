@@ -49,7 +49,7 @@ describe.skipIf(!postgres)('a PostgreSQL outage', () => {
       while (!stop) {
         attempt += 1;
         const res = await customer.post('/api/bookings/', {
-          form: bookingForm({ vendor: vendor.id, service: service!, booking_date: day(1 + (attempt % 300)) }),
+          form: bookingForm({ vendor: vendor.id, service: service!, booking_date: day(1 + (attempt % 80)) }),
         });
         statuses.push(res.status);
         if (res.status === 201) acknowledged.push(res.body.id);
