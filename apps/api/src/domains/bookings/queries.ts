@@ -78,12 +78,11 @@ const noProposal = { proposedDate: null, proposedTime: null, proposedStartsAt: n
 
 /**
  * Confirms a booking at [startsAt, endsAt) on a chair (1..capacity) that no overlapping confirmed booking of
- * the vendor holds, moving it there when `when` is given. The exclusion constraint on (vendor, chair, time)
- * is the database's guarantee: for a one-at-a-time vendor it alone decides, so approvals of one vendor run
- * side by side and the losers fail at once (the caller maps the violation to 409). With more chairs, the
- * vendor's advisory lock makes approvals that still see a free chair take turns (also across server
- * processes), so each picks a chair the others have not; once the chairs are full at that time, later
- * approvals answer without waiting for the lock. 'changed': the booking left the expected statuses.
+ * the vendor holds, moving it there when `when` is given. Approvals that still see a free chair take turns
+ * on the vendor's advisory lock (also across server processes), so each picks a chair the others have not
+ * and overlapping GiST inserts never deadlock; once the chairs are full at that time, later approvals
+ * answer without waiting for the lock. The exclusion constraint on (vendor, chair, time) is the database's
+ * own guarantee behind it. 'changed': the booking left the expected statuses meanwhile.
  */
 export async function confirmOnFreeChair(
   tx: Tx,
@@ -107,8 +106,6 @@ export async function confirmOnFreeChair(
       .returning({ id: bookings.id });
     return updated.length ? ('confirmed' as const) : ('changed' as const);
   };
-  if (capacity === 1) return confirm(1);
-
   const chairsTaken = () =>
     tx
       .select({ chair: bookings.chair })

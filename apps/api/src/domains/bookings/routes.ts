@@ -59,7 +59,7 @@ async function book(
   if (isVendor && !item) errors.service = ['This vendor does not offer that service.'];
   const vendor = isVendor ? await loadVendor(deps.db, body.vendor) : undefined;
   if (vendor && !vendor.isAvailable) errors.vendor = [NOT_AVAILABLE];
-  const schedule = vendor ? await loadSchedule(deps.db, vendor.id) : undefined;
+  const schedule = vendor?.schedule;
   const place = schedule ? checkPlace(body, schedule.places, errors) : undefined;
   if (Object.keys(errors).length || !item || !place) throw badRequest(errors);
   const free = await isFreeSlot(

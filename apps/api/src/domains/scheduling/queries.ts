@@ -27,10 +27,14 @@ export interface Vendor {
   subCounty: string;
   categoryId: number | null;
   extraCategoryIds: number[];
+  schedule: StoredSchedule;
 }
 
-/** A professional or business by id, with what scheduling needs of its profile; 404 for anyone else. */
-export async function loadVendor(db: Conn, id: number): Promise<Vendor> {
+/**
+ * A professional or business by id, with what scheduling needs of its profile and its schedule (saved, or
+ * the default week), in one query; 404 for anyone else.
+ */
+export async function loadVendor(db: Conn, id: number, now = new Date()): Promise<Vendor> {
   const [row] = await db
     .select({
       id: users.id,
@@ -48,26 +52,37 @@ export async function loadVendor(db: Conn, id: number): Promise<Vendor> {
       >`coalesce(${professionalProfiles.extraCategoryIds}, ${businessProfiles.extraCategoryIds}, '{}')`,
       workingHoursStart: professionalProfiles.workingHoursStart,
       workingHoursEnd: professionalProfiles.workingHoursEnd,
+      saved: vendorSchedules,
     })
     .from(users)
     .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
     .leftJoin(businessProfiles, eq(businessProfiles.userId, users.id))
+    .leftJoin(vendorSchedules, eq(vendorSchedules.vendorId, users.id))
     .where(and(eq(users.id, id), inArray(users.userType, ['Beauty Professional', 'Business Owner'])));
   if (!row) throw notFound();
-  return row;
+  const { saved, workingHoursStart, workingHoursEnd, ...vendor } = row;
+  return {
+    ...vendor,
+    schedule: saved
+      ? storedSchedule(saved, now)
+      : defaultSchedule(row.userType, { start: workingHoursStart ?? '', end: workingHoursEnd ?? '' }),
+  };
+}
+
+function storedSchedule(row: typeof vendorSchedules.$inferSelect, now: Date): StoredSchedule {
+  return {
+    weekly: row.weekly as StoredSchedule['weekly'],
+    exceptions: upcomingExceptions(row.exceptions, now),
+    bufferMinutes: row.bufferMinutes,
+    capacity: row.capacity,
+    places: row.places,
+  };
 }
 
 /** The vendor's saved schedule, or the default week when it never saved one. */
 export async function loadSchedule(db: Conn, vendorId: number, now = new Date()): Promise<StoredSchedule> {
   const [row] = await db.select().from(vendorSchedules).where(eq(vendorSchedules.vendorId, vendorId));
-  if (row)
-    return {
-      weekly: row.weekly as StoredSchedule['weekly'],
-      exceptions: upcomingExceptions(row.exceptions, now),
-      bufferMinutes: row.bufferMinutes,
-      capacity: row.capacity,
-      places: row.places,
-    };
+  if (row) return storedSchedule(row, now);
   const [profile] = await db
     .select({
       userType: users.userType,

@@ -1,7 +1,7 @@
 import { isRealDate } from '@urembo/kenya';
 import { badRequest, forbidden, type FieldErrors } from '../../http/errors.ts';
 import type { Router, SignedInContext } from '../../http/route.ts';
-import { slotWindow } from './free.ts';
+import { appointmentsAround } from './free.ts';
 import { menuJson, scheduleJson } from './json.ts';
 import {
   catalogueIds,
@@ -47,13 +47,12 @@ export function schedulingRoutes(router: Router): void {
 
   router.route('getVendorSchedule', { access: 'public' }, async ({ params, deps }) => {
     const vendor = await loadVendor(deps.db, params.id);
-    return scheduleJson(vendor, await loadSchedule(deps.db, vendor.id));
+    return scheduleJson(vendor, vendor.schedule);
   });
 
   router.route('updateVendorSchedule', vendors, async (ctx) => {
     const vendor = await ownVendor(ctx);
-    const current = await loadSchedule(ctx.deps.db, vendor.id);
-    const checked = checkSchedule(ctx.body, vendor.userType, current);
+    const checked = checkSchedule(ctx.body, vendor.userType, vendor.schedule);
     if ('errors' in checked) throw badRequest(checked.errors);
     const available = ctx.body.is_available;
     await ctx.deps.db.transaction(async (tx) => {
@@ -79,14 +78,15 @@ export function schedulingRoutes(router: Router): void {
     if (Object.keys(errors).length) throw badRequest(errors);
     const first = (query.date ?? query.from)!;
     const days = query.date !== undefined ? 1 : Math.min(query.days ?? 14, MAX_STRIP_DAYS);
-    const [vendor, item, window] = await Promise.all([
-      loadVendor(deps.db, params.id),
+    const now = new Date();
+    const [vendor, item, appointments] = await Promise.all([
+      loadVendor(deps.db, params.id, now),
       menuItem(deps.db, params.id, query.service),
-      slotWindow(deps.db, params.id, { first, last: addDays(first, days - 1) }),
+      appointmentsAround(deps.db, params.id, { first, last: addDays(first, days - 1) }),
     ]);
     if (!item) throw badRequest({ service: ['This vendor does not offer that service.'] });
 
-    const plan = { ...window, durationMinutes: item.durationMinutes };
+    const plan = { schedule: vendor.schedule, appointments, now, durationMinutes: item.durationMinutes };
     const about = {
       vendor: vendor.id,
       service: item.service,
