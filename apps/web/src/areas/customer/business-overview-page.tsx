@@ -1,8 +1,9 @@
 import { Button, Rating } from '@urembo/ui';
-import { ArrowLeft, CalendarPlus, MapPin } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ArrowLeft, MapPin } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { BusinessProfile, useBusinessProfile } from '../shared/business-profile.tsx';
 import { paths } from '../../lib/paths.ts';
+import { BookAction } from '../shared/book-action.tsx';
 import { ReportLink } from '../shared/links.tsx';
 import { profileFallback } from '../shared/profile-gate.tsx';
 
@@ -67,12 +68,12 @@ export function BusinessOverviewPage() {
         </>
       }
       actions={
-        <Button asChild className="self-start sm:self-center">
-          <Link to={paths.bookBusiness(owner.id)}>
-            <CalendarPlus aria-hidden="true" />
-            Request Service
-          </Link>
-        </Button>
+        <BookAction
+          available={more.availability}
+          to={paths.bookBusiness(owner.id)}
+          label="Request Service"
+          vendorName={more.business_name || owner.name}
+        />
       }
       footer={<ReportLink to={paths.reportBusiness(owner.id)}>Report this company</ReportLink>}
     />

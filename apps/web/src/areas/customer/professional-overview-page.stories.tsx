@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { browse, failing, loading } from '../../storybook/handlers.ts';
+import { professionals } from '../../storybook/fixtures.ts';
+import { browse, failing, http, loading } from '../../storybook/handlers.ts';
 import { emptyMenu, menus } from '../../storybook/menu-fixtures.ts';
 import { screenMeta } from '../../storybook/screen.ts';
 import { findMain, findMainShowing } from '../../storybook/play.ts';
@@ -86,5 +87,26 @@ export const ReviewsError: Story = {
       'An error occurred. Please try again later.',
     );
     await expect(main.getByRole('heading', { level: 1, name: 'Wanjiru Kamau' })).toBeVisible();
+  },
+};
+
+/** The professional switched off new bookings: Book stays in place, disabled, and says why. */
+export const NotTakingBookings: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        professional: http.get('/api/beauty-professionals/{id}/', ({ response }) =>
+          response(200).json({ ...professionals.find((p) => p.id === 21)!, is_available: false }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const main = await findMainShowing(canvasElement, { level: 1, name: 'Wanjiru Kamau' });
+    await expect(main.queryByRole('link', { name: 'Book' })).toBeNull();
+    for (const book of main.getAllByRole('button', { name: 'Book' })) {
+      await expect(book).toBeDisabled();
+      await expect(book).toHaveAccessibleDescription('Wanjiru Kamau is not taking bookings right now.');
+    }
   },
 };

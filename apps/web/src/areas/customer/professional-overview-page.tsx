@@ -1,7 +1,6 @@
-import { Button } from '@urembo/ui';
-import { CalendarPlus } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
+import { BookAction } from '../shared/book-action.tsx';
 import { BackLink } from '../shared/links.tsx';
 import { ProfessionalProfile, useProfessionalProfile } from '../shared/professional-profile.tsx';
 import { profileFallback } from '../shared/profile-gate.tsx';
@@ -17,12 +16,12 @@ export function ProfessionalOverviewPage() {
 
   const pro = professional.data;
   const bookButton = (
-    <Button asChild>
-      <Link to={paths.bookProfessional(pro.id)}>
-        <CalendarPlus aria-hidden="true" />
-        Book
-      </Link>
-    </Button>
+    <BookAction
+      available={pro.is_available}
+      to={paths.bookProfessional(pro.id)}
+      label="Book"
+      vendorName={pro.name}
+    />
   );
 
   return (

@@ -1,0 +1,42 @@
+import { Button } from '@urembo/ui';
+import { CalendarPlus } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+
+/**
+ * The Book (or Request Service) button of a vendor's overview; while the vendor has switched off new
+ * bookings it stays in place, disabled, and says why (the API refuses such requests too).
+ */
+export function BookAction({
+  available,
+  to,
+  label,
+  vendorName,
+}: {
+  available: boolean;
+  to: string;
+  label: string;
+  vendorName: string;
+}) {
+  const reason = useId();
+  if (available)
+    return (
+      <Button asChild className="self-start">
+        <Link to={to}>
+          <CalendarPlus aria-hidden="true" />
+          {label}
+        </Link>
+      </Button>
+    );
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Button disabled aria-describedby={reason}>
+        <CalendarPlus aria-hidden="true" />
+        {label}
+      </Button>
+      <p id={reason} className="text-sm text-muted-foreground">
+        {vendorName} is not taking bookings right now.
+      </p>
+    </div>
+  );
+}
