@@ -30,11 +30,28 @@ export interface Vendor {
   schedule: StoredSchedule;
 }
 
+/** The menu item of one service, when `serviceId` is given and the vendor offers it. */
+type Offered = { service: number; name: string; priceKes: number; durationMinutes: number };
+
 /**
- * A professional or business by id, with what scheduling needs of its profile and its schedule (saved, or
- * the default week), in one query; 404 for anyone else.
+ * A professional or business by id, with what scheduling needs of its profile, its schedule (saved, or the
+ * default week) and, when asked, one service of its menu, in one query; 404 for anyone else.
  */
 export async function loadVendor(db: Conn, id: number, now = new Date()): Promise<Vendor> {
+  return (await vendorRow(db, id, now, undefined)).vendor;
+}
+
+/** The vendor as `loadVendor` reads it and its menu item for the service (undefined: not offered). */
+export async function loadVendorOffering(db: Conn, id: number, serviceId: number, now = new Date()) {
+  return vendorRow(db, id, now, serviceId);
+}
+
+async function vendorRow(
+  db: Conn,
+  id: number,
+  now: Date,
+  serviceId: number | undefined,
+): Promise<{ vendor: Vendor; item: Offered | undefined }> {
   const [row] = await db
     .select({
       id: users.id,
@@ -53,6 +70,7 @@ export async function loadVendor(db: Conn, id: number, now = new Date()): Promis
       workingHoursStart: professionalProfiles.workingHoursStart,
       workingHoursEnd: professionalProfiles.workingHoursEnd,
       saved: vendorSchedules,
+      offered: sql<Offered | null>`(select json_build_object('service', s.id, 'name', s.name, 'priceKes', coalesce(vs.price_kes, s.price_kes), 'durationMinutes', coalesce(vs.duration_minutes, s.duration_minutes)) from ${vendorServices} vs join ${services} s on s.id = vs.service_id where vs.vendor_id = ${users.id} and vs.service_id = ${serviceId ?? null})`,
     })
     .from(users)
     .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
@@ -60,12 +78,15 @@ export async function loadVendor(db: Conn, id: number, now = new Date()): Promis
     .leftJoin(vendorSchedules, eq(vendorSchedules.vendorId, users.id))
     .where(and(eq(users.id, id), inArray(users.userType, ['Beauty Professional', 'Business Owner'])));
   if (!row) throw notFound();
-  const { saved, workingHoursStart, workingHoursEnd, ...vendor } = row;
+  const { saved, workingHoursStart, workingHoursEnd, offered, ...vendor } = row;
   return {
-    ...vendor,
-    schedule: saved
-      ? storedSchedule(saved, now)
-      : defaultSchedule(row.userType, { start: workingHoursStart ?? '', end: workingHoursEnd ?? '' }),
+    vendor: {
+      ...vendor,
+      schedule: saved
+        ? storedSchedule(saved, now)
+        : defaultSchedule(row.userType, { start: workingHoursStart ?? '', end: workingHoursEnd ?? '' }),
+    },
+    item: offered ?? undefined,
   };
 }
 

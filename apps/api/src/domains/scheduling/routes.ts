@@ -8,7 +8,7 @@ import {
   loadMenu,
   loadSchedule,
   loadVendor,
-  menuItem,
+  loadVendorOffering,
   saveMenu,
   saveSchedule,
   setAvailability,
@@ -65,7 +65,7 @@ export function schedulingRoutes(router: Router): void {
     );
   });
 
-  // One round trip: the vendor, the service and the window of slots are read at once.
+  // One round trip: the vendor with its schedule and the service, and the appointments, read at once.
   router.route('getVendorSlots', { access: 'public' }, async ({ params, query, deps }) => {
     const errors: FieldErrors = {};
     if (query.date === undefined && query.from === undefined)
@@ -79,9 +79,8 @@ export function schedulingRoutes(router: Router): void {
     const first = (query.date ?? query.from)!;
     const days = query.date !== undefined ? 1 : Math.min(query.days ?? 14, MAX_STRIP_DAYS);
     const now = new Date();
-    const [vendor, item, appointments] = await Promise.all([
-      loadVendor(deps.db, params.id, now),
-      menuItem(deps.db, params.id, query.service),
+    const [{ vendor, item }, appointments] = await Promise.all([
+      loadVendorOffering(deps.db, params.id, query.service, now),
       appointmentsAround(deps.db, params.id, { first, last: addDays(first, days - 1) }),
     ]);
     if (!item) throw badRequest({ service: ['This vendor does not offer that service.'] });
