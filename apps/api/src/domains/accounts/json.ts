@@ -18,34 +18,40 @@ export type BusinessRow = UserColumns & {
   profile: typeof businessProfiles.$inferSelect;
 };
 
-/** Contact details only for viewers entitled to them (subscribers, payers and the vendor). */
-function contact(row: UserColumns, showContact: boolean) {
-  return { email: showContact ? row.email : null, phone_number: showContact ? row.phoneNumber : null };
+/** What a page of vendors carries beside each vendor's own row. */
+export interface VendorExtras {
+  offered: Offered;
+  /** Contact details only for viewers entitled to them (subscribers, payers and the vendor). */
+  showContact: boolean;
+  priceFrom: number | null;
 }
 
-export function professionalJson(
-  row: ProfessionalRow,
-  offered: Offered,
-  showContact: boolean,
-  priceFrom: number | null,
-) {
-  const p = row.profile;
-  const rating = oneDecimal(Number(row.ratingAvg));
+/** The fields both kinds of vendor share, as the contract names them. */
+function vendorBase(row: UserColumns, { offered, showContact, priceFrom }: VendorExtras) {
   return {
     id: row.id,
     name: row.name,
-    ...contact(row, showContact),
-    user_type: 'Beauty Professional' as const,
+    email: showContact ? row.email : null,
+    phone_number: showContact ? row.phoneNumber : null,
     profile_pic: row.profilePic,
+    services_detail: offered,
+    rating: oneDecimal(Number(row.ratingAvg)),
+    review_count: row.reviewCount,
+    price_from: priceFrom,
+  };
+}
+
+export function professionalJson(row: ProfessionalRow, extras: VendorExtras) {
+  const p = row.profile;
+  const base = vendorBase(row, extras);
+  return {
+    ...base,
+    user_type: 'Beauty Professional' as const,
     joined_date: row.createdAt.toISOString().slice(0, 10),
     is_available: p.isAvailable,
     expertise: p.experienceLevel,
-    services: offered.map((s) => s.id),
-    services_detail: offered,
+    services: extras.offered.map((s) => s.id),
     service_category: p.categoryId,
-    rating,
-    review_count: row.reviewCount,
-    price_from: priceFrom,
     more: {
       bio: p.bio,
       county: p.county,
@@ -57,40 +63,28 @@ export function professionalJson(
       target_employment: p.targetEmployment,
       working_hours_start: p.workingHoursStart,
       working_hours_end: p.workingHoursEnd,
-      rating,
+      rating: base.rating,
     },
   };
 }
 export type ProfessionalJson = ReturnType<typeof professionalJson>;
 
-export function businessJson(
-  row: BusinessRow,
-  offered: Offered,
-  showContact: boolean,
-  priceFrom: number | null,
-) {
+export function businessJson(row: BusinessRow, extras: VendorExtras) {
   const p = row.profile;
-  const rating = oneDecimal(Number(row.ratingAvg));
+  const base = vendorBase(row, extras);
   return {
-    id: row.id,
-    name: row.name,
-    ...contact(row, showContact),
-    profile_pic: row.profilePic,
+    ...base,
     user_type: 'Business Owner' as const,
     email_verified: row.emailVerified,
-    services_business: offered.map((s) => s.id),
-    services_detail: offered,
+    services_business: extras.offered.map((s) => s.id),
     service_category_set: p.categoryId === null ? [] : [p.categoryId],
-    rating,
-    review_count: row.reviewCount,
-    price_from: priceFrom,
     more: {
       business_name: p.businessName,
       business_location: p.businessLocation,
       business_bio: p.businessBio,
       county: p.county,
       sub_county: p.subCounty,
-      rating,
+      rating: base.rating,
       review_count: row.reviewCount,
       availability: p.isAvailable,
     },

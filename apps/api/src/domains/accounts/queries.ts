@@ -175,7 +175,7 @@ export async function listProfessionals(
   );
   return {
     count,
-    results: rows.map((r) => professionalJson(r, r.offered, r.contactShown, r.priceFrom)),
+    results: rows.map((r) => professionalJson(r, { ...r, showContact: r.contactShown })),
   };
 }
 
@@ -222,7 +222,7 @@ export async function listBusinesses(db: Conn, f: BusinessFilters, page: Page, v
   );
   return {
     count,
-    results: rows.map((r) => businessJson(r, r.offered, r.contactShown, r.priceFrom)),
+    results: rows.map((r) => businessJson(r, { ...r, showContact: r.contactShown })),
   };
 }
 

@@ -1,8 +1,19 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import type { Me } from '@urembo/api-client';
-import { Button, EmptyState, Skeleton } from '@urembo/ui';
+import { Button, EmptyState, Skeleton, toast } from '@urembo/ui';
+import { Trash2 } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
+import { showFieldErrors, type FormStore } from '../../lib/form.tsx';
 import { PROFILE_BY_ROLE, useMe } from '../../lib/session.tsx';
+import { invalidate } from '../../queries/invalidate.ts';
+import { schedulingKeys } from '../../queries/scheduling.ts';
+import { errorText } from './errors.ts';
 import { businessKeys } from '../../queries/businesses.ts';
 import { professionalKeys } from '../../queries/professionals.ts';
 import { BackLink } from './links.tsx';
@@ -23,15 +34,18 @@ export interface EditorFrameLabels {
 
 export function EditorFrame<T>({
   labels,
-  query,
+  queryOf,
   children,
 }: {
   labels: EditorFrameLabels;
-  query: Pick<UseQueryResult<T>, 'data' | 'isError' | 'refetch' | 'isFetching'>;
+  /** The query options of the vendor's data the editor changes (its schedule, its menu). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each factory's own key type
+  queryOf: (vendorId: number) => UseQueryOptions<T, Error, T, any>;
   /** The editor, given the signed-in vendor and the loaded data. */
   children: (me: Me, data: T) => ReactNode;
 }) {
   const { data: me } = useMe();
+  const query = useQuery({ ...queryOf(me?.id ?? 0), enabled: Boolean(me) });
   if (!me) return null;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
@@ -105,5 +119,75 @@ export function EditorSection({
       </div>
       {children}
     </section>
+  );
+}
+
+/** Where an editor saves: the mutation's key, the PUT, and the cached copy its answer replaces. */
+export interface EditorSave<Body, Saved> {
+  mutationKey: QueryKey;
+  savedKey: (vendorId: number) => QueryKey;
+  put: (vendorId: number, body: Body) => Promise<Saved>;
+}
+
+/**
+ * Saving an editor: the PUT's answer becomes the cached copy, a toast says so, and the vendor's scheduling
+ * data and profile are refreshed; the server's field errors go under the fields, the first one focused.
+ */
+export function useEditorSave<Body, Saved>(
+  me: Me,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form of the editors
+  form: FormStore<any>,
+  formId: string,
+  { mutationKey, savedKey, put }: EditorSave<Body, Saved>,
+  labels: { saved: string; fixFields: string },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey,
+    mutationFn: (body: Body) => put(me.id, body),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(savedKey(me.id), saved);
+      toast({ title: labels.saved, variant: 'success' });
+      await invalidate(queryClient, schedulingKeys.ofVendor(me.id), ownProfileKey(me));
+    },
+    onError: (error) => {
+      const marked = showFieldErrors(form, error);
+      if (marked) focusFirstInvalid(formId);
+      toast({ title: marked ? labels.fixFields : errorText(error), variant: 'error' });
+    },
+  });
+}
+
+/** One removable row of an editor's list (a date off, a service): its title, Remove, then its fields. */
+export function RemovableRow({
+  title,
+  removeLabel,
+  removeText,
+  onRemove,
+  children,
+}: {
+  title: ReactNode;
+  /** The button's accessible name, naming the row. */
+  removeLabel: string;
+  removeText: string;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <li className="rounded-md border p-3">
+      <div role="group" aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
+        <div className="flex items-center justify-between gap-2">
+          <p id={`${id}-title`} className="min-w-0 font-medium break-words">
+            {title}
+          </p>
+          <Button variant="ghost" size="sm" aria-label={removeLabel} onClick={onRemove}>
+            <Trash2 aria-hidden="true" />
+            {removeText}
+          </Button>
+        </div>
+        {children}
+      </div>
+    </li>
   );
 }

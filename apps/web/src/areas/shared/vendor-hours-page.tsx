@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Me, Schemas } from '@urembo/api-client';
-import { Button, Checkbox, Input, Label, SegmentedControl, Select, SelectItem, toast } from '@urembo/ui';
-import { CalendarPlus, Trash2 } from 'lucide-react';
+import { Button, Checkbox, Input, Label, SegmentedControl, Select, SelectItem } from '@urembo/ui';
+import { CalendarPlus } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import * as v from 'valibot';
 import { api } from '../../lib/api.ts';
@@ -11,18 +10,20 @@ import {
   FormField,
   insert,
   remove,
-  showFieldErrors,
   textControl,
   useField,
   useFieldArray,
   useForm,
   type FormStore,
 } from '../../lib/form.tsx';
-import { useMe } from '../../lib/session.tsx';
-import { invalidate } from '../../queries/invalidate.ts';
 import { scheduleQuery, schedulingKeys, schedulingMutations } from '../../queries/scheduling.ts';
-import { errorText } from './errors.ts';
-import { EditorFrame, EditorSection, focusFirstInvalid, ownProfileKey } from './vendor-editor.tsx';
+import {
+  EditorFrame,
+  EditorSection,
+  RemovableRow,
+  useEditorSave,
+  type EditorSave,
+} from './vendor-editor.tsx';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 type Day = (typeof DAYS)[number];
@@ -110,6 +111,13 @@ type Schedule = Schemas['VendorSchedule'];
 type Hours = Schemas['OpeningHours'];
 
 /** Today in Nairobi, where the vendor's hours are, as YYYY-MM-DD. */
+const SAVE_HOURS: EditorSave<Schemas['VendorScheduleUpdate'], Schemas['VendorSchedule']> = {
+  mutationKey: schedulingMutations.saveSchedule,
+  savedKey: schedulingKeys.schedule,
+  put: async (id, body) =>
+    (await api.PUT('/api/vendors/{id}/schedule/', { params: { path: { id } }, body })).data!,
+};
+
 function nairobiToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
 }
@@ -236,41 +244,19 @@ function scheduleBody(
 
 /** Working hours, dates off, buffer, capacity (businesses), places and availability of the signed-in vendor. */
 export function VendorHoursPage() {
-  const { data: me } = useMe();
-  const schedule = useQuery({ ...scheduleQuery(me?.id ?? 0), enabled: Boolean(me) });
   return (
-    <EditorFrame labels={LABELS.frame} query={schedule}>
+    <EditorFrame labels={LABELS.frame} queryOf={scheduleQuery}>
       {(vendor, data) => <HoursEditor me={vendor} schedule={data} />}
     </EditorFrame>
   );
 }
 
 function HoursEditor({ me, schedule }: { me: Me; schedule: Schedule }) {
-  const queryClient = useQueryClient();
   const formId = useId();
   const isBusiness = me.user_type === 'Business Owner';
   const form = useForm(schema, formInput(schedule));
 
-  const save = useMutation({
-    mutationKey: schedulingMutations.saveSchedule,
-    mutationFn: async (body: Schemas['VendorScheduleUpdate']) =>
-      (
-        await api.PUT('/api/vendors/{id}/schedule/', {
-          params: { path: { id: me.id } },
-          body,
-        })
-      ).data!,
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(schedulingKeys.schedule(me.id), saved);
-      toast({ title: LABELS.saved, variant: 'success' });
-      await invalidate(queryClient, schedulingKeys.ofVendor(me.id), ownProfileKey(me));
-    },
-    onError: (error) => {
-      const marked = showFieldErrors(form, error);
-      if (marked) focusFirstInvalid(formId);
-      toast({ title: marked ? LABELS.fixFields : errorText(error), variant: 'error' });
-    },
-  });
+  const save = useEditorSave(me, form, formId, SAVE_HOURS, LABELS);
 
   return (
     <Form
@@ -520,40 +506,33 @@ function Exceptions({ form }: { form: HoursForm }) {
 }
 
 function ExceptionRow({ form, index, onRemove }: { form: HoursForm; index: number; onRemove: () => void }) {
-  const id = useId();
   const date = useField(form, { path: ['exceptions', index, 'date'] });
   const kind = useField(form, { path: ['exceptions', index, 'kind'] });
   const today = nairobiToday();
   const title = readableDate(date.input) || LABELS.newDate;
   return (
-    <li className="rounded-md border p-3">
-      <div role="group" aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
-        <div className="flex items-center justify-between gap-2">
-          <p id={`${id}-title`} className="font-medium">
-            {title}
-          </p>
-          <Button variant="ghost" size="sm" aria-label={LABELS.removeDate(title)} onClick={onRemove}>
-            <Trash2 aria-hidden="true" />
-            {LABELS.remove}
-          </Button>
-        </div>
-        <FormField of={form} path={['exceptions', index, 'date']} label={LABELS.date} required>
-          {(field) => (
-            <Input type="date" min={today} max={addDays(today, DAYS_AHEAD)} {...textControl(field)} />
-          )}
-        </FormField>
-        <SegmentedControl
-          aria-label={LABELS.hoursOnDate}
-          options={[
-            { value: 'off', label: LABELS.dayOff },
-            { value: 'hours', label: LABELS.otherHours },
-          ]}
-          value={kind.input === 'hours' ? 'hours' : 'off'}
-          onValueChange={kind.onChange}
-        />
-        {kind.input === 'hours' ? <TimeRange form={form} path={['exceptions', index]} of={title} /> : null}
-      </div>
-    </li>
+    <RemovableRow
+      title={title}
+      removeLabel={LABELS.removeDate(title)}
+      removeText={LABELS.remove}
+      onRemove={onRemove}
+    >
+      <FormField of={form} path={['exceptions', index, 'date']} label={LABELS.date} required>
+        {(field) => (
+          <Input type="date" min={today} max={addDays(today, DAYS_AHEAD)} {...textControl(field)} />
+        )}
+      </FormField>
+      <SegmentedControl
+        aria-label={LABELS.hoursOnDate}
+        options={[
+          { value: 'off', label: LABELS.dayOff },
+          { value: 'hours', label: LABELS.otherHours },
+        ]}
+        value={kind.input === 'hours' ? 'hours' : 'off'}
+        onValueChange={kind.onChange}
+      />
+      {kind.input === 'hours' ? <TimeRange form={form} path={['exceptions', index]} of={title} /> : null}
+    </RemovableRow>
   );
 }
 

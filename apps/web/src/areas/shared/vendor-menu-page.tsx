@@ -1,7 +1,7 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Me, Schemas } from '@urembo/api-client';
 import { formatDuration } from '@urembo/kenya';
-import { Button, Field, Input, Select, SelectGroup, SelectItem, toast } from '@urembo/ui';
+import { Button, Field, Input, Select, SelectGroup, SelectItem } from '@urembo/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
@@ -12,19 +12,21 @@ import {
   FormField,
   insert,
   remove,
-  showFieldErrors,
   textControl,
   useField,
   useFieldArray,
   useForm,
   type FormStore,
 } from '../../lib/form.tsx';
-import { useMe } from '../../lib/session.tsx';
 import { categoriesQuery, servicesOfQuery } from '../../queries/catalogue.ts';
-import { invalidate } from '../../queries/invalidate.ts';
 import { menuQuery, schedulingKeys, schedulingMutations } from '../../queries/scheduling.ts';
-import { errorText } from './errors.ts';
-import { EditorFrame, EditorSection, focusFirstInvalid, ownProfileKey } from './vendor-editor.tsx';
+import {
+  EditorFrame,
+  EditorSection,
+  RemovableRow,
+  useEditorSave,
+  type EditorSave,
+} from './vendor-editor.tsx';
 
 const MAX_CATEGORIES = 3;
 const MAX_ITEMS = 15;
@@ -116,6 +118,13 @@ const schema = v.object({
 
 type MenuForm = FormStore<typeof schema>;
 
+const SAVE_MENU: EditorSave<Schemas['VendorMenuUpdate'], Schemas['VendorMenu']> = {
+  mutationKey: schedulingMutations.saveMenu,
+  savedKey: schedulingKeys.menu,
+  put: async (id, body) =>
+    (await api.PUT('/api/vendors/{id}/menu/', { params: { path: { id } }, body })).data!,
+};
+
 function formInput(menu: Menu): v.InferInput<typeof schema> {
   return {
     categories: menu.categories.length ? menu.categories.map(String) : [''],
@@ -146,35 +155,18 @@ function defaultDuration(service: Service): number {
 
 /** Categories, then each service with its price and duration, of the signed-in vendor. */
 export function VendorMenuPage() {
-  const { data: me } = useMe();
-  const menu = useQuery({ ...menuQuery(me?.id ?? 0), enabled: Boolean(me) });
   return (
-    <EditorFrame labels={LABELS.frame} query={menu}>
+    <EditorFrame labels={LABELS.frame} queryOf={menuQuery}>
       {(vendor, data) => <MenuEditor me={vendor} menu={data} />}
     </EditorFrame>
   );
 }
 
 function MenuEditor({ me, menu }: { me: Me; menu: Menu }) {
-  const queryClient = useQueryClient();
   const formId = useId();
   const form = useForm(schema, formInput(menu));
 
-  const save = useMutation({
-    mutationKey: schedulingMutations.saveMenu,
-    mutationFn: async (body: Schemas['VendorMenuUpdate']) =>
-      (await api.PUT('/api/vendors/{id}/menu/', { params: { path: { id: me.id } }, body })).data!,
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(schedulingKeys.menu(me.id), saved);
-      toast({ title: LABELS.saved, variant: 'success' });
-      await invalidate(queryClient, schedulingKeys.ofVendor(me.id), ownProfileKey(me));
-    },
-    onError: (error) => {
-      const marked = showFieldErrors(form, error);
-      if (marked) focusFirstInvalid(formId);
-      toast({ title: marked ? LABELS.fixFields : errorText(error), variant: 'error' });
-    },
-  });
+  const save = useEditorSave(me, form, formId, SAVE_MENU, LABELS);
 
   return (
     <Form
@@ -360,7 +352,6 @@ function Items({ form }: { form: MenuForm }) {
 }
 
 function ItemRow({ form, index, onRemove }: { form: MenuForm; index: number; onRemove: () => void }) {
-  const id = useId();
   const name = String(useField(form, { path: ['items', index, 'name'] }).input ?? '');
   const named = (label: string) => (
     <>
@@ -369,27 +360,21 @@ function ItemRow({ form, index, onRemove }: { form: MenuForm; index: number; onR
     </>
   );
   return (
-    <li className="rounded-md border p-3">
-      <div role="group" aria-labelledby={`${id}-name`} className="flex flex-col gap-3">
-        <div className="flex items-center justify-between gap-2">
-          <p id={`${id}-name`} className="min-w-0 font-medium break-words">
-            {name}
-          </p>
-          <Button variant="ghost" size="sm" aria-label={LABELS.removeNamed(name)} onClick={onRemove}>
-            <Trash2 aria-hidden="true" />
-            {LABELS.remove}
-          </Button>
-        </div>
-        <div className="grid grid-cols-2 gap-3">
-          <FormField of={form} path={['items', index, 'price_kes']} label={named(LABELS.price)} required>
-            {(field) => <Input inputMode="numeric" autoComplete="off" {...textControl(field)} />}
-          </FormField>
-          <FormField of={form} path={['items', index, 'duration_minutes']} label={named(LABELS.duration)}>
-            {(field) => <Select {...textControl(field)}>{durationItems(field.input)}</Select>}
-          </FormField>
-        </div>
+    <RemovableRow
+      title={name}
+      removeLabel={LABELS.removeNamed(name)}
+      removeText={LABELS.remove}
+      onRemove={onRemove}
+    >
+      <div className="grid grid-cols-2 gap-3">
+        <FormField of={form} path={['items', index, 'price_kes']} label={named(LABELS.price)} required>
+          {(field) => <Input inputMode="numeric" autoComplete="off" {...textControl(field)} />}
+        </FormField>
+        <FormField of={form} path={['items', index, 'duration_minutes']} label={named(LABELS.duration)}>
+          {(field) => <Select {...textControl(field)}>{durationItems(field.input)}</Select>}
+        </FormField>
       </div>
-    </li>
+    </RemovableRow>
   );
 }
 
