@@ -8,10 +8,9 @@ import { pageOf, pageOfRows } from '../../http/pagination.ts';
 import { created, type Context, type Router, type SignedInContext } from '../../http/route.ts';
 import { notify } from '../notifications/notify.ts';
 import { bookingJson } from './json.ts';
-import { userTypeOf } from '../accounts/queries.ts';
 import { notAVendorOfType } from '../accounts/rules.ts';
 import { isFreeSlot } from '../scheduling/free.ts';
-import { loadSchedule, loadVendor, menuItem } from '../scheduling/queries.ts';
+import { loadSchedule, vendorOffering } from '../scheduling/queries.ts';
 import {
   bookingPage,
   clearProposal,
@@ -53,11 +52,12 @@ async function book(
 ) {
   const errors: FieldErrors = {};
   const where = checkWhenAndWhere(body, errors);
-  const isVendor = (await userTypeOf(deps.db, body.vendor)) === vendorType;
-  if (!isVendor) errors.vendor = [notAVendorOfType(vendorType)];
-  const item = isVendor ? await menuItem(deps.db, body.vendor, body.service) : undefined;
-  if (isVendor && !item) errors.service = ['This vendor does not offer that service.'];
-  const vendor = isVendor ? await loadVendor(deps.db, body.vendor) : undefined;
+  // One query: the vendor with its schedule and the service's menu item.
+  const found = await vendorOffering(deps.db, body.vendor, body.service);
+  const vendor = found?.vendor.userType === vendorType ? found.vendor : undefined;
+  const item = vendor ? found?.item : undefined;
+  if (!vendor) errors.vendor = [notAVendorOfType(vendorType)];
+  else if (!item) errors.service = ['This vendor does not offer that service.'];
   if (vendor && !vendor.isAvailable) errors.vendor = [NOT_AVAILABLE];
   const schedule = vendor?.schedule;
   const place = schedule ? checkPlace(body, schedule.places, errors) : undefined;

@@ -11,7 +11,7 @@ import {
   type UserType,
 } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { defaultSchedule, upcomingExceptions, type MenuEntry, type StoredSchedule } from './rules.ts';
 import type { Appointment } from './slots.ts';
 
@@ -44,6 +44,16 @@ export async function loadVendor(db: Conn, id: number, now = new Date()): Promis
 /** The vendor as `loadVendor` reads it and its menu item for the service (undefined: not offered). */
 export async function loadVendorOffering(db: Conn, id: number, serviceId: number, now = new Date()) {
   return vendorRow(db, id, now, serviceId);
+}
+
+/** As `loadVendorOffering`, but undefined instead of a 404 when there is no such vendor. */
+export async function vendorOffering(db: Conn, id: number, serviceId: number) {
+  try {
+    return await loadVendorOffering(db, id, serviceId);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return undefined;
+    throw error;
+  }
 }
 
 async function vendorRow(
@@ -160,16 +170,6 @@ export function loadMenu(db: Conn, vendorId: number) {
     .innerJoin(services, eq(services.id, vendorServices.serviceId))
     .where(eq(vendorServices.vendorId, vendorId))
     .orderBy(asc(menuColumns.priceKes), asc(services.name));
-}
-
-/** One service of the vendor's menu; undefined when the vendor does not offer it. */
-export async function menuItem(db: Conn, vendorId: number, serviceId: number) {
-  const [row] = await db
-    .select(menuColumns)
-    .from(vendorServices)
-    .innerJoin(services, eq(services.id, vendorServices.serviceId))
-    .where(and(eq(vendorServices.vendorId, vendorId), eq(vendorServices.serviceId, serviceId)));
-  return row;
 }
 
 /** What a menu may name: the catalogue's services (by id, with names) and categories. */
