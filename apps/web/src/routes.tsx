@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ErrorPage } from './pages/error-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
@@ -18,7 +19,8 @@ export const routes: RouteObject[] = [
       ...businessRoutes,
       ...professionalRoutes,
       ...customerRoutes,
-      { path: '*', element: <NotFoundPage /> },
+      // Under the public header, so a lost visitor or user still has the site's navigation.
+      { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
     ],
   },
 ];

@@ -58,6 +58,74 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Change the signed-in user's own details
+         * @description Name and phone number for everyone; home county and sub-county for retail customers.
+         */
+        patch: operations["updateMe"];
+        trace?: never;
+    };
+    "/api/me/email/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in user's e-mail
+         * @description Needs the current password.
+         */
+        post: operations["changeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in user's password
+         * @description Needs the current password. Every other session of the user ends; this one goes on with the new token and cookies answered here.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/photo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload or change the signed-in user's profile photo
+         * @description The server decodes the image, crops it square and stores WebP copies in a few widths with no EXIF or GPS data. Images that cannot be decoded, over 8 MB or over 40 megapixels are refused.
+         */
+        put: operations["setProfilePhoto"];
+        post?: never;
+        /**
+         * Remove the signed-in user's profile photo
+         * @description The generated initials picture takes its place.
+         */
+        delete: operations["removeProfilePhoto"];
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -569,6 +637,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendors/{id}/portfolio/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A vendor's portfolio
+         * @description Up to 12 captioned photos of the vendor's work, oldest first. Public.
+         */
+        get: operations["getPortfolio"];
+        put?: never;
+        /**
+         * Add a photo to the caller's portfolio
+         * @description Only the vendor themself; 12 photos at most. The image is decoded and stored as WebP in a few widths with no EXIF or GPS data; images that cannot be decoded, over 8 MB or over 40 megapixels are refused.
+         */
+        post: operations["addPortfolioPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendors/{id}/portfolio/{photo_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+                /** @description The portfolio photo's id. */
+                photo_id: components["parameters"]["PhotoId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a photo from the caller's portfolio */
+        delete: operations["deletePortfolioPhoto"];
+        options?: never;
+        head?: never;
+        /** Change a portfolio photo's caption */
+        patch: operations["updatePortfolioPhoto"];
+        trace?: never;
+    };
+    "/api/vendors/{id}/cover/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload or change the caller's business cover image
+         * @description Only business owners, for their own business. Stored as WebP in a few widths, no EXIF.
+         */
+        put: operations["setBusinessCover"];
+        post?: never;
+        /** Remove the caller's business cover image */
+        delete: operations["removeBusinessCover"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vendors/{id}/schedule/": {
         parameters: {
             query?: never;
@@ -679,8 +821,8 @@ export interface paths {
         get: operations["listBusinessEmployees"];
         put?: never;
         /**
-         * Add a professional as an employee
-         * @description Only a business owner, for their own business (`business` is their id). Needs an active annual subscription or a paid contact for the professional. The professional is notified.
+         * Invite a professional to work for the business
+         * @description Only a business owner, for their own business (`business` is their id). Needs an active annual subscription or a paid contact for the professional. Sends an invitation the professional accepts or declines (`PATCH /api/employment-requests/{id}/`); only then is she an employee. She is notified.
          */
         post: operations["addBusinessEmployee"];
         delete?: never;
@@ -718,7 +860,7 @@ export interface paths {
         };
         /**
          * Employment requests
-         * @description A business owner sees the requests received, a professional those sent; retail customers are refused. Newest first.
+         * @description Requests and invitations the caller is a party to (a business owner: requests received and invitations sent; a professional: requests sent and invitations received); retail customers are refused. Newest first.
          */
         get: operations["listEmploymentRequests"];
         put?: never;
@@ -750,8 +892,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Accept or decline an employment request
-         * @description Only the business owner the request was sent to, and only while it is pending. Accepting adds the professional as an employee (starting today) without needing a subscription: the professional's request already did. The professional is notified.
+         * Accept, decline or withdraw an employment request or invitation
+         * @description Only while it is pending. The side that received it accepts or declines (a request: the business owner; an invitation: the professional), with an optional message; the side that sent it may withdraw it. Accepting makes the professional an employee of the business (starting today) without needing a subscription: the sender's entitlement already did. The other side is notified.
          */
         patch: operations["answerEmploymentRequest"];
         trace?: never;
@@ -1051,14 +1193,21 @@ export interface components {
          */
         RatingBand: "2 stars and below" | "3 stars" | "4 stars and above";
         /** @enum {string} */
-        EmploymentRequestStatus: "pending" | "accepted" | "declined";
+        EmploymentRequestStatus: "pending" | "accepted" | "declined" | "withdrawn";
+        /**
+         * @description `request`: a professional asked a business for work; `invitation`: a business asked a professional to join.
+         * @enum {string}
+         */
+        EmploymentDirection: "request" | "invitation";
+        /** @description Where hiring stands between the viewer and this vendor (single-profile reads by the other side only): `employee` (the professional works for the business), `invited` (the business's invitation is pending), `requested` (the professional's request is pending); null when none of these. */
+        EmploymentWithViewer: ("employee" | "invited" | "requested") | null;
         /** @enum {string} */
         PaymentStatus: "pending" | "success" | "failed";
         /**
          * @description The event a notification is about.
          * @enum {string}
          */
-        NotificationKind: "booking_requested" | "booking_confirmed" | "booking_cancelled" | "booking_completed" | "booking_rescheduled" | "employment_requested" | "employment_accepted" | "employment_declined" | "employee_added" | "review_received" | "payment_confirmed" | "payment_failed";
+        NotificationKind: "booking_requested" | "booking_confirmed" | "booking_cancelled" | "booking_completed" | "booking_rescheduled" | "employment_requested" | "employment_accepted" | "employment_declined" | "employment_invited" | "employment_invitation_accepted" | "employment_invitation_declined" | "employment_withdrawn" | "employee_added" | "review_received" | "payment_confirmed" | "payment_failed";
         ErrorDetail: {
             detail: string;
         };
@@ -1160,6 +1309,9 @@ export interface components {
             phone_number: string | null;
             user_type: components["schemas"]["UserType"];
             profile_pic: components["schemas"]["ProfilePic"];
+            /** @description The user's county (a vendor's from the profile, a customer's own); null when not given. */
+            county: string | null;
+            sub_county: string | null;
             /** @description Whether the business or professional setup is done (always true for retail customers); the web app sends unfinished vendors to their setup screen. */
             setup_complete: boolean;
         };
@@ -1205,6 +1357,12 @@ export interface components {
             email: string | null;
             phone_number: string | null;
             profile_pic: components["schemas"]["ProfilePic"];
+            /**
+             * Format: uri-reference
+             * @description The business's cover image (a `/media/<id>` URL; `?w=N` picks a width), or null.
+             */
+            cover: string | null;
+            employment_with_viewer?: components["schemas"]["EmploymentWithViewer"];
             /** @constant */
             user_type: "Business Owner";
             email_verified: boolean;
@@ -1262,6 +1420,7 @@ export interface components {
             /** @constant */
             user_type: "Beauty Professional";
             profile_pic: components["schemas"]["ProfilePic"];
+            employment_with_viewer?: components["schemas"]["EmploymentWithViewer"];
             /** Format: date */
             joined_date: string;
             is_available: boolean;
@@ -1594,18 +1753,35 @@ export interface components {
             employee: number;
             /** Format: date */
             employment_start_date: string;
+            /** @description A message to the professional with the invitation (optional). */
+            proposal?: string;
+            /** @description Salary offered, free text (optional). */
+            salary?: string;
         };
+        /** @description A request for work (a professional to a business) or an invitation (a business to a professional). The side that did not send it accepts or declines; the sender may withdraw it while it is pending. */
         EmploymentRequest: {
             id: number;
+            direction: components["schemas"]["EmploymentDirection"];
             business_owner: number;
-            /** @description User id of the professional who sent it. */
+            /** @description The business name, else the owner's name. */
+            business_name: string;
+            /** @description User id of the professional. */
             professional: number;
+            professional_name: string;
+            /** @description Name the sender gave. */
             name: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description E-mail the sender gave.
+             */
             email: string;
             proposal: string;
             status: components["schemas"]["EmploymentRequestStatus"];
             salary: string;
+            /** @description What the answering side wrote (may be empty). */
+            answer_message: string;
+            /** Format: date-time */
+            answered_at: string | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -1624,9 +1800,65 @@ export interface components {
             /** @description Expected salary, free text. */
             salary?: string;
         };
+        /** @description `accepted` / `declined` by the side that received it; `withdrawn` by the side that sent it. */
         EmploymentRequestAnswer: {
             /** @enum {string} */
-            status: "accepted" | "declined";
+            status: "accepted" | "declined" | "withdrawn";
+            /** @description Optional note to the other side. */
+            message?: string;
+        };
+        /** @description The signed-in user's own details; fields left out stay as they are. `county` and `sub_county` are a retail customer's home county (vendors change theirs with their profile form). */
+        AccountUpdate: {
+            name?: string;
+            phone_number?: string;
+            county?: string;
+            sub_county?: string;
+        };
+        EmailChange: {
+            /** Format: email */
+            email: string;
+            current_password: string;
+        };
+        PasswordChange: {
+            current_password: string;
+            new_password: string;
+            confirm_password: string;
+        };
+        PhotoUpload: {
+            /** @description JPEG, PNG, WebP or GIF, at most 8 MB and 40 megapixels. */
+            photo: string;
+        };
+        PortfolioPhoto: {
+            id: number;
+            vendor: number;
+            caption: string;
+            /**
+             * Format: uri-reference
+             * @description The photo as WebP (`/media/<id>`); `?w=320`, `?w=640` or `?w=1280` serves the smallest stored width at least that wide, for `srcset`.
+             */
+            src: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Portfolio: {
+            vendor: number;
+            photos: components["schemas"]["PortfolioPhoto"][];
+        };
+        PortfolioPhotoCreate: {
+            /** @description JPEG, PNG, WebP or GIF, at most 8 MB and 40 megapixels. */
+            photo: string;
+            caption?: string;
+        };
+        PortfolioPhotoUpdate: {
+            caption: string;
+        };
+        CoverUpload: {
+            /** @description JPEG, PNG, WebP or GIF, at most 8 MB and 40 megapixels. */
+            cover: string;
+        };
+        Cover: {
+            /** Format: uri-reference */
+            cover: string | null;
         };
         AccountReport: {
             id: number;
@@ -2039,6 +2271,8 @@ export interface components {
         Id: number;
         /** @description Page number, from 1. */
         Page: number;
+        /** @description The portfolio photo's id. */
+        PhotoId: number;
         /** @description Results per page. */
         PageSize: number;
         /** @description County name, as in `@urembo/kenya` (e.g. Nairobi). */
@@ -2493,13 +2727,198 @@ export interface operations {
                      *       "phone_number": "254712345678",
                      *       "user_type": "Business Owner",
                      *       "profile_pic": "/media/avatars/12.png",
-                     *       "setup_complete": true
+                     *       "setup_complete": true,
+                     *       "county": "Nairobi",
+                     *       "sub_county": "Westlands"
                      *     }
                      */
                     "application/json": components["schemas"]["Me"];
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Achieng Otieno",
+                 *       "phone_number": "254712345678",
+                 *       "county": "Kisumu",
+                 *       "sub_county": "Kisumu Central"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountUpdate"];
+                /**
+                 * @example {
+                 *       "name": "Achieng Otieno",
+                 *       "phone_number": "254712345678",
+                 *       "county": "Kisumu",
+                 *       "sub_county": "Kisumu Central"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description The user as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    changeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "achieng@example.com",
+                 *       "current_password": "urembo-demo-2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailChange"];
+                /**
+                 * @example {
+                 *       "email": "achieng@example.com",
+                 *       "current_password": "urembo-demo-2026"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["EmailChange"];
+            };
+        };
+        responses: {
+            /** @description The user as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "current_password": "urembo-demo-2026",
+                 *       "new_password": "a-longer-secret",
+                 *       "confirm_password": "a-longer-secret"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordChange"];
+                /**
+                 * @example {
+                 *       "current_password": "urembo-demo-2026",
+                 *       "new_password": "a-longer-secret",
+                 *       "confirm_password": "a-longer-secret"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Changed; a new token and cookies. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetAuthCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    setProfilePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description The user with the new photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    removeProfilePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user with the generated picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -2712,6 +3131,7 @@ export interface operations {
                      *           "rating": 4.5,
                      *           "review_count": 12,
                      *           "price_from": 1500,
+                     *           "cover": null,
                      *           "more": {
                      *             "business_name": "Wanjiku Beauty Parlour",
                      *             "business_location": "Moi Avenue, 2nd floor",
@@ -3898,6 +4318,229 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    getPortfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portfolio. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "vendor": 7,
+                     *       "photos": [
+                     *         {
+                     *           "id": 3,
+                     *           "vendor": 7,
+                     *           "caption": "Knotless braids",
+                     *           "src": "/media/41",
+                     *           "created_at": "2026-03-02T09:15:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Portfolio"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    addPortfolioPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PortfolioPhotoCreate"];
+            };
+        };
+        responses: {
+            /** @description The photo. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioPhoto"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The portfolio already holds 12 photos. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Your portfolio is full (12 photos). Remove one to add another."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    deletePortfolioPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+                /** @description The portfolio photo's id. */
+                photo_id: components["parameters"]["PhotoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    updatePortfolioPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+                /** @description The portfolio photo's id. */
+                photo_id: components["parameters"]["PhotoId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "caption": "Bridal make-up in Karen"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PortfolioPhotoUpdate"];
+            };
+        };
+        responses: {
+            /** @description The photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioPhoto"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    setBusinessCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CoverUpload"];
+            };
+        };
+        responses: {
+            /** @description The new cover. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cover": "/media/52"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Cover"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    removeBusinessCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No cover now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cover": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Cover"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     getVendorSchedule: {
         parameters: {
             query?: never;
@@ -4227,64 +4870,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The employee link. */
+            /** @description The invitation, pending. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 4,
-                     *       "business": 12,
-                     *       "employee": {
-                     *         "id": 7,
-                     *         "name": "Amina Wanjiru",
-                     *         "email": null,
-                     *         "phone_number": null,
-                     *         "user_type": "Beauty Professional",
-                     *         "profile_pic": "/media/avatars/7.png",
-                     *         "joined_date": "2026-01-15",
-                     *         "is_available": true,
-                     *         "expertise": "Expert",
-                     *         "services": [
-                     *           3
-                     *         ],
-                     *         "service_category": 1,
-                     *         "services_detail": [
-                     *           {
-                     *             "id": 3,
-                     *             "name": "Manicure"
-                     *           }
-                     *         ],
-                     *         "review_count": 8,
-                     *         "rating": 4.8,
-                     *         "price_from": 1500,
-                     *         "more": {
-                     *           "bio": "Nail technician with five years in Westlands salons.",
-                     *           "county": "Nairobi",
-                     *           "sub_county": "Westlands",
-                     *           "experience_level": "Expert",
-                     *           "availability": true,
-                     *           "employment_status": "",
-                     *           "current_employment": "",
-                     *           "target_employment": "",
-                     *           "working_hours_start": "08:00",
-                     *           "working_hours_end": "17:00",
-                     *           "rating": 4.8
-                     *         }
-                     *       },
-                     *       "employment_start_date": "2026-03-02"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["BusinessEmployee"];
+                    "application/json": components["schemas"]["EmploymentRequest"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description The professional already works for this business. */
+            /** @description The professional already works for this business, or an invitation or request between them is pending. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4355,6 +4954,7 @@ export interface operations {
                      *           "rating": 4.5,
                      *           "review_count": 12,
                      *           "price_from": 1500,
+                     *           "cover": null,
                      *           "more": {
                      *             "business_name": "Wanjiku Beauty Parlour",
                      *             "business_location": "Moi Avenue, 2nd floor",
@@ -4383,6 +4983,8 @@ export interface operations {
         parameters: {
             query?: {
                 status?: components["schemas"]["EmploymentRequestStatus"];
+                /** @description Only requests (professional to business) or only invitations (business to professional). */
+                direction?: components["schemas"]["EmploymentDirection"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
                 /** @description Results per page. */
@@ -4408,13 +5010,18 @@ export interface operations {
                      *       "results": [
                      *         {
                      *           "id": 9,
+                     *           "direction": "request",
                      *           "business_owner": 12,
+                     *           "business_name": "Mama Njeri Beauty Parlour",
                      *           "professional": 7,
+                     *           "professional_name": "Amina Wanjiru",
                      *           "name": "Amina Wanjiru",
                      *           "email": "amina@example.com",
                      *           "proposal": "I have five years of braiding experience and can start next week.",
                      *           "status": "pending",
                      *           "salary": "Negotiable",
+                     *           "answer_message": "",
+                     *           "answered_at": null,
                      *           "created_at": "2026-03-02T09:15:00Z"
                      *         }
                      *       ]
@@ -4551,7 +5158,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The request was already answered. */
+            /** @description The request was already answered or withdrawn. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  type AnyPgColumn,
   customType,
   check,
   date,
@@ -28,6 +29,10 @@ export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_PLACES = ['vendor', 'client'] as const;
 export type BookingPlace = (typeof BOOKING_PLACES)[number];
+export const EMPLOYMENT_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type EmploymentRequestStatus = (typeof EMPLOYMENT_REQUEST_STATUSES)[number];
+export const EMPLOYMENT_DIRECTIONS = ['request', 'invitation'] as const;
+export type EmploymentDirection = (typeof EMPLOYMENT_DIRECTIONS)[number];
 export const EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Expert'] as const;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -42,6 +47,9 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     passwordHash: text('password_hash').notNull(),
     profilePic: text('profile_pic'),
+    /** A retail customer's home county (vendors keep theirs on the profile): where browsing starts. */
+    county: text('county'),
+    subCounty: text('sub_county'),
     emailVerified: boolean('email_verified').notNull().default(false),
     /** Bumped on logout and password change: tokens issued before it stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -97,6 +105,8 @@ export const businessProfiles = pgTable(
       .notNull()
       .default(sql`'{}'`),
     isAvailable: boolean('is_available').notNull().default(true),
+    /** URL of the business's cover image (`/media/<id>`), or null. */
+    cover: text('cover'),
   },
   (t) => [
     index('business_profiles_county_idx').on(t.county, t.subCounty),
@@ -222,13 +232,26 @@ export const employmentRequests = pgTable(
     email: text('email').notNull(),
     proposal: text('proposal').notNull(),
     salary: text('salary').notNull().default(''),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<EmploymentRequestStatus>().notNull().default('pending'),
+    /** `request`: the professional asked the business; `invitation`: the business asked the professional. */
+    direction: text('direction').$type<EmploymentDirection>().notNull().default('request'),
+    /** What the answering side wrote with Accept / Decline (optional). */
+    answerMessage: text('answer_message').notNull().default(''),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('employment_requests_owner_idx').on(t.businessOwnerId),
     index('employment_requests_professional_idx').on(t.professionalId),
-    check('employment_requests_status_check', sql`${t.status} in ('pending', 'accepted', 'declined')`),
+    // One open question between a business and a professional at a time, whichever side asked.
+    uniqueIndex('employment_requests_pending_unique')
+      .on(t.businessOwnerId, t.professionalId)
+      .where(sql`${t.status} = 'pending'`),
+    check(
+      'employment_requests_status_check',
+      sql`${t.status} in ('pending', 'accepted', 'declined', 'withdrawn')`,
+    ),
+    check('employment_requests_direction_check', sql`${t.direction} in ('request', 'invitation')`),
   ],
 );
 
@@ -420,11 +443,41 @@ export const entitlements = pgTable(
   ],
 );
 
-/** Uploaded and generated images, kept in the database so every API instance can serve them. */
-export const media = pgTable('media', {
-  id: serial('id').primaryKey(),
-  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
-  contentType: text('content_type').notNull(),
-  data: bytea('data').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Uploaded and generated images, kept in the database so every API instance can serve them. An
+ * uploaded photo is one row (its largest width) plus one row per smaller width pointing at it
+ * (`parentId`); `/media/<id>?w=N` serves the smallest width of the family that is at least N.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => media.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** Strong validator of `data` (a content hash), for If-None-Match. */
+    etag: text('etag'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_parent_idx').on(t.parentId)],
+);
+
+/** A vendor's portfolio: up to 12 captioned photos of their work, oldest first. */
+export const portfolioPhotos = pgTable(
+  'portfolio_photos',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    caption: text('caption').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('portfolio_photos_vendor_idx').on(t.vendorId, t.id)],
+);

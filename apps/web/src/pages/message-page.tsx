@@ -7,15 +7,19 @@ export function MessagePage({
   description,
   to,
   action,
+  inLayout = false,
 }: {
   title: string;
   description: string;
   /** Where the one button leads, and its label. */
   to: string;
   action: string;
+  /** Drawn inside a layout that already has the page's `<main>`. */
+  inLayout?: boolean;
 }) {
+  const Root = inLayout ? 'div' : 'main';
   return (
-    <main className="mx-auto max-w-lg p-6">
+    <Root className="mx-auto max-w-lg p-6">
       <EmptyState
         titleAs="h1"
         title={title}
@@ -26,6 +30,6 @@ export function MessagePage({
           </Button>
         }
       />
-    </main>
+    </Root>
   );
 }
