@@ -11,6 +11,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { Router } from './http/route.ts';
 import { systemRoutes } from './domains/system/routes.ts';
 import { authRoutes } from './domains/auth/routes.ts';
+import { ownAccountRoutes } from './domains/auth/account-routes.ts';
+import { photoRoutes } from './domains/photos/routes.ts';
 import { accountRoutes } from './domains/accounts/routes.ts';
 import { catalogRoutes } from './domains/catalog/routes.ts';
 import { bookingRoutes } from './domains/bookings/routes.ts';
@@ -23,7 +25,7 @@ import { contactRoutes } from './domains/contact/routes.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
 import { mediaRoutes } from './domains/media/images.ts';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 
 export interface AppOptions {
   logger?: boolean | object;
@@ -51,11 +53,13 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     for (const register of [
       systemRoutes,
       authRoutes,
+      ownAccountRoutes,
       accountRoutes,
       catalogRoutes,
       bookingRoutes,
       schedulingRoutes,
       employmentRoutes,
+      photoRoutes,
       reviewRoutes,
       reportRoutes,
       notificationRoutes,

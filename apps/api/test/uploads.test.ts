@@ -54,12 +54,12 @@ describe('uploads', () => {
     expect(signIn.status).toBe(401);
   });
 
-  it('refuses files over 5 MB', async () => {
+  it('refuses files over 8 MB', async () => {
     const pro = await register(server, 'professional');
-    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const big = Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024)]);
     const form = await professionalSetupForm(server, pro, { profile_pic: file(big, 'big.png', 'image/png') });
     const res = await pro.put(`/api/beauty-professionals/${pro.id}/`, { form });
     expect(res.status).toBe(400);
-    expect(res.body.detail).toBe('The request is too large. Images may be at most 5 MB.');
+    expect(res.body.detail).toBe('The request is too large. Images may be at most 8 MB.');
   });
 });

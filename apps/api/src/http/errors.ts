@@ -75,7 +75,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // are the client's fault: answered as the contract's 400 with words that say what to fix.
       const detail =
         status === 413
-          ? 'The request is too large. Images may be at most 5 MB.'
+          ? 'The request is too large. Images may be at most 8 MB.'
           : status === 415
             ? 'Unsupported media type. Send JSON, a form or multipart form data.'
             : 'The request could not be read. Check that it is well-formed.';

@@ -27,6 +27,9 @@ const FILE_FIELDS = {
   registerBeautyProfessional: ['avatar'],
   updateBusinessOwner: ['profile_pic'],
   updateBeautyProfessional: ['profile_pic'],
+  setProfilePhoto: ['photo'],
+  addPortfolioPhoto: ['photo'],
+  setBusinessCover: ['cover'],
 } as const satisfies Partial<Record<OperationId, readonly string[]>>;
 
 type FileField<K extends OperationId> = K extends keyof typeof FILE_FIELDS

@@ -78,6 +78,7 @@ export function businessJson(row: BusinessRow, extras: VendorExtras) {
     email_verified: row.emailVerified,
     services_business: extras.offered.map((s) => s.id),
     service_category_set: p.categoryId === null ? [] : [p.categoryId],
+    cover: p.cover,
     more: {
       business_name: p.businessName,
       business_location: p.businessLocation,

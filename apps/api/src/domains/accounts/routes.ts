@@ -8,6 +8,7 @@ import { ResponseCache } from '../../http/response-cache.ts';
 import type { Context, QueryOf, Router, SignedInContext } from '../../http/route.ts';
 import { contactVisibility } from '../payments/entitlements.ts';
 import { storeUpload } from '../media/images.ts';
+import { employmentBetween } from '../employment/queries.ts';
 import { customerJson } from './json.ts';
 import {
   businessSetupDone,
@@ -83,17 +84,25 @@ export function accountRoutes(router: Router): void {
     browse(listProfessionals, professionalSetupDone),
   );
 
-  /** One vendor's profile; contact details as the viewer is entitled. */
-  const show =
-    <T>(find: (db: Db, id: number, viewerId: number | undefined) => Promise<T | undefined>) =>
-    async ({ params, deps, user }: Context<'getBusinessOwner' | 'getBeautyProfessional'>) => {
-      const vendor = await find(deps.db, params.id, user?.id);
-      if (!vendor) throw notFound();
-      return vendor;
+  /**
+   * One vendor's profile; contact details as the viewer is entitled, and where hiring stands when the
+   * viewer is the other side (a business looking at a professional, or the reverse).
+   */
+  router.route('getBusinessOwner', { access: 'optional' }, async ({ params, deps, user }) => {
+    const business = await getBusiness(deps.db, params.id, user?.id);
+    if (!business) throw notFound();
+    if (user?.userType !== 'Beauty Professional') return business;
+    return { ...business, employment_with_viewer: await employmentBetween(deps.db, business.id, user.id) };
+  });
+  router.route('getBeautyProfessional', { access: 'optional' }, async ({ params, deps, user }) => {
+    const professional = await getProfessional(deps.db, params.id, user?.id);
+    if (!professional) throw notFound();
+    if (user?.userType !== 'Business Owner') return professional;
+    return {
+      ...professional,
+      employment_with_viewer: await employmentBetween(deps.db, user.id, professional.id),
     };
-
-  router.route('getBusinessOwner', { access: 'optional' }, show(getBusiness));
-  router.route('getBeautyProfessional', { access: 'optional' }, show(getProfessional));
+  });
 
   router.route('updateBusinessOwner', businessOwners, async (ctx) => {
     const id = await ownProfile(ctx, getBusiness);

@@ -1,11 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import {
-  businessProfiles,
-  passwordResetCodes,
-  professionalProfiles,
-  users,
-  type UserType,
-} from '../../db/schema.ts';
+import { businessProfiles, passwordResetCodes, professionalProfiles, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 
 type Conn = Db | Tx;
@@ -37,17 +31,35 @@ export async function setProfilePic(tx: Tx, userId: number, profilePic: string) 
   await tx.update(users).set({ profilePic }).where(eq(users.id, userId));
 }
 
-/** Whether a vendor has finished the setup form (a customer has nothing to set up). */
-export async function setupComplete(db: Db, userId: number, userType: UserType): Promise<boolean> {
-  if (userType === 'Business Owner') {
+/**
+ * The signed-in user as `GET /api/me/` answers it: setup done (a customer has nothing to set up) and the
+ * county browsing starts at (a vendor's from the profile, a customer's own).
+ */
+export async function loadMe(db: Conn, userId: number) {
+  const row = await userById(db, userId);
+  if (!row) return undefined;
+  let place = { county: row.county, subCounty: row.subCounty };
+  let setupComplete = true;
+  if (row.userType === 'Business Owner') {
     const [p] = await db.select().from(businessProfiles).where(eq(businessProfiles.userId, userId));
-    return Boolean(p?.businessName && p.county);
-  }
-  if (userType === 'Beauty Professional') {
+    setupComplete = Boolean(p?.businessName && p.county);
+    place = { county: p?.county || null, subCounty: p?.subCounty || null };
+  } else if (row.userType === 'Beauty Professional') {
     const [p] = await db.select().from(professionalProfiles).where(eq(professionalProfiles.userId, userId));
-    return Boolean(p?.bio && p.county);
+    setupComplete = Boolean(p?.bio && p.county);
+    place = { county: p?.county || null, subCounty: p?.subCounty || null };
   }
-  return true;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone_number: row.phoneNumber,
+    user_type: row.userType,
+    profile_pic: row.profilePic,
+    setup_complete: setupComplete,
+    county: place.county,
+    sub_county: place.subCounty,
+  };
 }
 
 /** Every copy of the user's old tokens stops working (sign-out, password reset). */

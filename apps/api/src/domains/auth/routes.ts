@@ -18,10 +18,9 @@ import {
   replaceResetCode,
   setPassword,
   setProfilePic,
-  setupComplete,
+  loadMe,
   updateResetCode,
   userByEmail,
-  userById,
 } from './queries.ts';
 import {
   codeMayBeTried,
@@ -118,18 +117,7 @@ export function authRoutes(router: Router): void {
     return { access };
   });
 
-  router.route('getMe', { access: {} }, async ({ user, deps }) => {
-    const row = (await userById(deps.db, user.id))!;
-    return {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      phone_number: row.phoneNumber,
-      user_type: row.userType,
-      profile_pic: row.profilePic,
-      setup_complete: await setupComplete(deps.db, row.id, row.userType),
-    };
-  });
+  router.route('getMe', { access: {} }, async ({ user, deps }) => (await loadMe(deps.db, user.id))!);
 
   router.route('signOut', { access: 'optional' }, async ({ user, reply, deps }) => {
     // Bumping the token version makes every copy of the old token useless, not only the cookie.

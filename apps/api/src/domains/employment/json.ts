@@ -1,15 +1,21 @@
-import type { businessEmployees, employmentRequests } from '../../db/schema.ts';
+import type { businessEmployees } from '../../db/schema.ts';
 import type { ProfessionalJson } from '../accounts/json.ts';
+import type { RequestRow } from './queries.ts';
 
-export const requestJson = (r: typeof employmentRequests.$inferSelect) => ({
+export const requestJson = (r: RequestRow) => ({
   id: r.id,
+  direction: r.direction,
   business_owner: r.businessOwnerId,
+  business_name: r.businessName,
   professional: r.professionalId,
+  professional_name: r.professionalName,
   name: r.name,
   email: r.email,
   proposal: r.proposal,
   status: r.status,
   salary: r.salary,
+  answer_message: r.answerMessage,
+  answered_at: r.answeredAt?.toISOString() ?? null,
   created_at: r.createdAt.toISOString(),
 });
 

@@ -1,18 +1,22 @@
+import { alias } from 'drizzle-orm/pg-core';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { businessEmployees, businessProfiles, employmentRequests, users } from '../../db/schema.ts';
+import {
+  businessEmployees,
+  businessProfiles,
+  employmentRequests,
+  users,
+  type EmploymentRequestStatus,
+} from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { total, type Page } from '../../http/pagination.ts';
 import { professionalsById } from '../accounts/queries.ts';
 
+type Conn = Db | Tx;
+
 /** The name a business is shown by: its business name, else the owner's. */
-export async function businessName(tx: Tx, ownerId: number, ownerName: string): Promise<string> {
+export async function businessName(tx: Conn, ownerId: number, ownerName: string): Promise<string> {
   const [business] = await tx.select().from(businessProfiles).where(eq(businessProfiles.userId, ownerId));
   return business?.businessName || ownerName;
-}
-
-export async function addEmployee(tx: Tx, values: typeof businessEmployees.$inferInsert) {
-  const [row] = await tx.insert(businessEmployees).values(values).returning();
-  return row!;
 }
 
 /** A page of a business's current employees with their profiles, newest first, and how many there are. */
@@ -42,53 +46,109 @@ export function employeePage(db: Db, businessId: number, page: Page) {
 export const employersOf = (professionalId: number) =>
   sql`${users.id} in (select ${businessEmployees.businessId} from ${businessEmployees} where ${businessEmployees.employeeId} = ${professionalId} and ${businessEmployees.endedAt} is null)`;
 
-export async function hasPendingRequest(tx: Tx, ownerId: number, professionalId: number) {
-  const [pending] = await tx
-    .select({ id: employmentRequests.id })
+export async function isEmployee(db: Conn, businessId: number, professionalId: number) {
+  const [link] = await db
+    .select({ id: businessEmployees.id })
+    .from(businessEmployees)
+    .where(
+      and(
+        eq(businessEmployees.businessId, businessId),
+        eq(businessEmployees.employeeId, professionalId),
+        isNull(businessEmployees.endedAt),
+      ),
+    );
+  return Boolean(link);
+}
+
+/** The pending request or invitation between a business and a professional, if any (at most one). */
+export async function pendingBetween(db: Conn, businessId: number, professionalId: number) {
+  const [pending] = await db
+    .select({ id: employmentRequests.id, direction: employmentRequests.direction })
     .from(employmentRequests)
     .where(
       and(
-        eq(employmentRequests.businessOwnerId, ownerId),
+        eq(employmentRequests.businessOwnerId, businessId),
         eq(employmentRequests.professionalId, professionalId),
         eq(employmentRequests.status, 'pending'),
       ),
     );
-  return Boolean(pending);
+  return pending;
 }
 
+/** Where hiring stands between a business and a professional, for the profile one shows of the other. */
+export async function employmentBetween(db: Conn, businessId: number, professionalId: number) {
+  if (await isEmployee(db, businessId, professionalId)) return 'employee' as const;
+  const pending = await pendingBetween(db, businessId, professionalId);
+  if (!pending) return null;
+  return pending.direction === 'invitation' ? ('invited' as const) : ('requested' as const);
+}
+
+const professional = alias(users, 'professional');
+const owner = alias(users, 'owner');
+
+/** Requests with the names of both sides, as the contract shows them. */
+const withNames = (db: Conn) =>
+  db
+    .select({
+      id: employmentRequests.id,
+      direction: employmentRequests.direction,
+      businessOwnerId: employmentRequests.businessOwnerId,
+      businessName: sql<string>`coalesce(nullif(${businessProfiles.businessName}, ''), ${owner.name})`,
+      professionalId: employmentRequests.professionalId,
+      professionalName: professional.name,
+      name: employmentRequests.name,
+      email: employmentRequests.email,
+      proposal: employmentRequests.proposal,
+      status: employmentRequests.status,
+      salary: employmentRequests.salary,
+      answerMessage: employmentRequests.answerMessage,
+      answeredAt: employmentRequests.answeredAt,
+      createdAt: employmentRequests.createdAt,
+    })
+    .from(employmentRequests)
+    .innerJoin(owner, eq(owner.id, employmentRequests.businessOwnerId))
+    .innerJoin(professional, eq(professional.id, employmentRequests.professionalId))
+    .leftJoin(businessProfiles, eq(businessProfiles.userId, employmentRequests.businessOwnerId));
+
+export type RequestRow = Awaited<ReturnType<typeof findRequest>> & {};
+
+export async function findRequest(db: Conn, id: number) {
+  const [row] = await withNames(db).where(eq(employmentRequests.id, id));
+  return row;
+}
+
+/** Inserts a request or invitation; the pending-pair unique index refuses a second open one. */
 export async function insertRequest(tx: Tx, values: typeof employmentRequests.$inferInsert) {
-  const [row] = await tx.insert(employmentRequests).values(values).returning();
-  return row!;
+  const [row] = await tx.insert(employmentRequests).values(values).returning({ id: employmentRequests.id });
+  return (await findRequest(tx, row!.id))!;
 }
 
-/** A page of employment requests, newest first, and how many match. */
+/** A page of requests and invitations, newest first, and how many match. */
 export function requestPage(db: Db, where: SQL[], page: Page) {
   const condition = and(...where);
   return {
-    rows: db
-      .select()
-      .from(employmentRequests)
+    rows: withNames(db)
       .where(condition)
-      .orderBy(desc(employmentRequests.createdAt))
+      .orderBy(desc(employmentRequests.createdAt), desc(employmentRequests.id))
       .limit(page.size)
       .offset(page.offset),
     counted: db.select(total).from(employmentRequests).where(condition),
   };
 }
 
-export async function findRequest(db: Db, id: number) {
-  const [row] = await db.select().from(employmentRequests).where(eq(employmentRequests.id, id));
-  return row;
-}
-
-/** Answers a request that is still pending; undefined when it was answered meanwhile. */
-export async function answerRequest(tx: Tx, id: number, status: string) {
+/** Answers a request that is still pending; undefined when it was answered or withdrawn meanwhile. */
+export async function answerRequest(
+  tx: Tx,
+  id: number,
+  status: Exclude<EmploymentRequestStatus, 'pending'>,
+  message: string,
+) {
   const [updated] = await tx
     .update(employmentRequests)
-    .set({ status })
+    .set({ status, answerMessage: message, answeredAt: new Date() })
     .where(and(eq(employmentRequests.id, id), eq(employmentRequests.status, 'pending')))
-    .returning();
-  return updated;
+    .returning({ id: employmentRequests.id });
+  return updated && (await findRequest(tx, updated.id));
 }
 
 /** Hires the professional unless they already work there. */

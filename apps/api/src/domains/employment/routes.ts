@@ -3,56 +3,77 @@ import { nairobiToday } from '@urembo/kenya';
 import { employmentRequests } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { trimmed } from '../../http/fields.ts';
 import { paginated, pageOf, pageOfRows } from '../../http/pagination.ts';
 import { created, type Router } from '../../http/route.ts';
 import { notify } from '../notifications/notify.ts';
-import { getProfessional, listBusinesses, userTypeOf } from '../accounts/queries.ts';
+import { findUser, getProfessional, listBusinesses, userTypeOf } from '../accounts/queries.ts';
 import { employeeJson, requestJson } from './json.ts';
 import {
-  addEmployee,
   answerRequest,
   businessName,
   employeePage,
   employersOf,
   findRequest,
-  hasPendingRequest,
   hire,
   insertRequest,
+  isEmployee,
+  pendingBetween,
   requestPage,
 } from './queries.ts';
-import { requireEntitlement } from './rules.ts';
+import { answerNotice, requireEntitlement } from './rules.ts';
+
+/** Refuses a second open question between a business and a professional, whichever side asked. */
+async function requireNothingOpen(db: Parameters<typeof isEmployee>[0], businessId: number, proId: number) {
+  if (await isEmployee(db, businessId, proId)) throw conflict('Employee is already added');
+  const pending = await pendingBetween(db, businessId, proId);
+  if (pending?.direction === 'invitation')
+    throw conflict('An invitation between this business and this professional is waiting for an answer.');
+  if (pending) throw conflict('A request to work here is waiting for an answer from the business.');
+}
+
+const PENDING_CONFLICT = 'A request or invitation between you is already waiting for an answer.';
 
 export function employmentRoutes(router: Router): void {
   const businessOwners = { access: { roles: ['Business Owner'] } } as const;
   const professionals = { access: { roles: ['Beauty Professional'] } } as const;
+  const parties = { access: { roles: ['Business Owner', 'Beauty Professional'] } } as const;
 
+  // The spec's "Add Employee": an invitation she accepts or declines; only then is she an employee.
   router.route('addBusinessEmployee', businessOwners, async ({ body, user, deps }) => {
     if (body.business !== user.id) throw forbidden('You can only add employees to your own business.');
     if (!(await getProfessional(deps.db, body.employee, user.id)))
       throw badRequest({ employee: ['Select a valid beauty professional.'] });
     await requireEntitlement(deps.db, user.id, body.employee, 'add employees');
-    const link = await deps.db
+    await requireNothingOpen(deps.db, user.id, body.employee);
+    const owner = (await findUser(deps.db, user.id))!;
+    const row = await deps.db
       .transaction(async (tx) => {
-        const row = await addEmployee(tx, {
-          businessId: user.id,
-          employeeId: body.employee,
-          employmentStartDate: body.employment_start_date,
+        const name = await businessName(tx, user.id, owner.name);
+        const invitation = await insertRequest(tx, {
+          direction: 'invitation',
+          businessOwnerId: user.id,
+          professionalId: body.employee,
+          name,
+          email: owner.email,
+          proposal: trimmed(body.proposal),
+          salary: trimmed(body.salary),
         });
         await notify(
           tx,
           body.employee,
-          'employee_added',
-          'You have a new employer',
-          `${await businessName(tx, user.id, user.name)} added you as an employee.`,
-          '/professional-employer',
+          'employment_invited',
+          'New job invitation',
+          `${name} would like you to join their team.`,
+          '/employment-invitations',
         );
-        return row;
+        return invitation;
       })
       .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw conflict('Employee is already added');
+        if (isUniqueViolation(error)) throw conflict(PENDING_CONFLICT);
         throw error;
       });
-    return created(employeeJson(link, await getProfessional(deps.db, body.employee, user.id)));
+    return created(requestJson(row));
   });
 
   router.route('listBusinessEmployees', businessOwners, async ({ query, request, user, deps }) => {
@@ -72,64 +93,67 @@ export function employmentRoutes(router: Router): void {
     if ((await userTypeOf(deps.db, body.business_owner)) !== 'Business Owner')
       throw badRequest({ business_owner: ['Select a valid business.'] });
     await requireEntitlement(deps.db, user.id, body.business_owner, 'request employment');
-    const row = await deps.db.transaction(async (tx) => {
-      if (await hasPendingRequest(tx, body.business_owner, user.id))
-        throw conflict('You already have a pending request with this business.');
-      const row = await insertRequest(tx, {
-        businessOwnerId: body.business_owner,
-        professionalId: user.id,
-        name: body.name.trim(),
-        email: body.email.trim(),
-        proposal: body.proposal.trim(),
-        salary: body.salary?.trim() ?? '',
+    await requireNothingOpen(deps.db, body.business_owner, user.id);
+    const row = await deps.db
+      .transaction(async (tx) => {
+        const row = await insertRequest(tx, {
+          direction: 'request',
+          businessOwnerId: body.business_owner,
+          professionalId: user.id,
+          name: body.name.trim(),
+          email: body.email.trim(),
+          proposal: body.proposal.trim(),
+          salary: body.salary?.trim() ?? '',
+        });
+        await notify(
+          tx,
+          body.business_owner,
+          'employment_requested',
+          'New employment request',
+          `${user.name} would like to work with you.`,
+          '/employment-requests',
+        );
+        return row;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw conflict(PENDING_CONFLICT);
+        throw error;
       });
-      await notify(
-        tx,
-        body.business_owner,
-        'employment_requested',
-        'New employment request',
-        `${user.name} would like to work with you.`,
-        '/employment-requests',
-      );
-      return row;
-    });
     return created(requestJson(row));
   });
 
-  router.route(
-    'listEmploymentRequests',
-    { access: { roles: ['Business Owner', 'Beauty Professional'] } },
-    async ({ query, request, user, deps }) => {
-      const page = pageOf(query);
-      const where = [
-        user.userType === 'Business Owner'
-          ? eq(employmentRequests.businessOwnerId, user.id)
-          : eq(employmentRequests.professionalId, user.id),
-      ];
-      if (query.status) where.push(eq(employmentRequests.status, query.status));
-      return pageOfRows(request.url, page, requestPage(deps.db, where, page), requestJson);
-    },
-  );
+  router.route('listEmploymentRequests', parties, async ({ query, request, user, deps }) => {
+    const page = pageOf(query);
+    const where = [
+      user.userType === 'Business Owner'
+        ? eq(employmentRequests.businessOwnerId, user.id)
+        : eq(employmentRequests.professionalId, user.id),
+    ];
+    if (query.status) where.push(eq(employmentRequests.status, query.status));
+    if (query.direction) where.push(eq(employmentRequests.direction, query.direction));
+    return pageOfRows(request.url, page, requestPage(deps.db, where, page), requestJson);
+  });
 
-  router.route('answerEmploymentRequest', businessOwners, async ({ params, body, user, deps }) => {
+  router.route('answerEmploymentRequest', parties, async ({ params, body, user, deps }) => {
     const current = await findRequest(deps.db, params.id);
     if (!current) throw notFound();
-    if (current.businessOwnerId !== user.id)
-      throw forbidden('Only the business that received this request can answer it.');
-    if (current.status !== 'pending') throw conflict(`This request was already ${current.status}.`);
-    const accepted = body.status === 'accepted';
+    const asBusiness = current.businessOwnerId === user.id;
+    if (!asBusiness && current.professionalId !== user.id)
+      throw forbidden('Only the business and the professional concerned can answer this.');
+    const sentByCaller = (current.direction === 'invitation') === asBusiness;
+    if (body.status === 'withdrawn' && !sentByCaller)
+      throw forbidden('Only the side that sent it can withdraw it: accept or decline instead.');
+    if (body.status !== 'withdrawn' && sentByCaller)
+      throw forbidden('The other side answers this; you can withdraw it while it is pending.');
+    if (current.status !== 'pending') throw conflict(`This was already ${current.status}.`);
+    const message = trimmed(body.message);
     const row = await deps.db.transaction(async (tx) => {
-      const updated = await answerRequest(tx, current.id, body.status);
-      if (!updated) throw conflict('This request was answered meanwhile.');
-      if (accepted) await hire(tx, user.id, current.professionalId, nairobiToday());
-      await notify(
-        tx,
-        current.professionalId,
-        accepted ? 'employment_accepted' : 'employment_declined',
-        accepted ? 'Employment request accepted' : 'Employment request declined',
-        `${user.name} ${body.status} your employment request.`,
-        '/professional-employer',
-      );
+      const updated = await answerRequest(tx, current.id, body.status, message);
+      if (!updated) throw conflict('This was answered or withdrawn meanwhile.');
+      if (body.status === 'accepted')
+        await hire(tx, current.businessOwnerId, current.professionalId, nairobiToday());
+      const notice = answerNotice(updated);
+      await notify(tx, notice.to, notice.kind, notice.title, notice.message, notice.link);
       return updated;
     });
     return requestJson(row);

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { media } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/route.ts';
+import { encodeImage, NOT_AN_IMAGE, type EncodedImage, type ImageKind } from './pipeline.ts';
 
 const SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
   {
@@ -28,19 +29,31 @@ export function sniffImageType(data: Buffer): string | undefined {
   return SIGNATURES.find((s) => s.test(data))?.type;
 }
 
-export async function storeUpload(
+/** Stores an upload's widths: the largest is the row its URL names, the others point to it. */
+export async function storeImage(
   tx: Db | Tx,
   ownerId: number,
   field: string,
   file: UploadedFile,
+  kind: ImageKind,
 ): Promise<string> {
-  const contentType = sniffImageType(file.data);
-  if (!contentType) throw badRequest({ [field]: ['Upload a valid image: PNG, JPEG, GIF or WebP.'] });
-  const [row] = await tx
-    .insert(media)
-    .values({ ownerId, contentType, data: file.data })
-    .returning({ id: media.id });
-  return `/media/${row!.id}`;
+  if (!sniffImageType(file.data)) throw badRequest({ [field]: [NOT_AN_IMAGE] });
+  const [largest, ...smaller] = await encodeImage(file.data, kind, field);
+  const row = (v: EncodedImage) => ({ ownerId, contentType: 'image/webp', ...v });
+  const [parent] = await tx.insert(media).values(row(largest!)).returning({ id: media.id });
+  if (smaller.length)
+    await tx.insert(media).values(smaller.map((v) => ({ ...row(v), parentId: parent!.id })));
+  return `/media/${parent!.id}`;
+}
+
+/** A profile picture from a form's file field (sign-up, setup). */
+export const storeUpload = (tx: Db | Tx, ownerId: number, field: string, file: UploadedFile) =>
+  storeImage(tx, ownerId, field, file, 'profile');
+
+/** Deletes an image this server stored (with its smaller widths); other URLs are left alone. */
+export async function deleteImage(tx: Db | Tx, url: string | null): Promise<void> {
+  const id = /^\/media\/(\d+)$/.exec(url ?? '')?.[1];
+  if (id) await tx.delete(media).where(eq(media.id, Number(id)));
 }
 
 const PALETTE = ['#7c2d12', '#1e3a8a', '#14532d', '#581c87', '#831843', '#134e4a', '#713f12', '#3f3f46'];
@@ -74,17 +87,30 @@ export async function storeAvatar(tx: Db | Tx, ownerId: number, name: string): P
 }
 
 export function mediaRoutes(app: FastifyInstance, db: Db): void {
-  app.get<{ Params: { id: string } }>('/media/:id', async (request, reply) => {
+  app.get<{ Params: { id: string }; Querystring: { w?: string } }>('/media/:id', async (request, reply) => {
     const id = Number(request.params.id);
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
       return reply.code(404).send({ detail: 'Not found.' });
-    const [row] = await db.select().from(media).where(eq(media.id, id));
-    if (!row) return reply.code(404).send({ detail: 'Not found.' });
-    return reply
-      .type(row.contentType)
+    const family = await db
+      .select()
+      .from(media)
+      .where(or(eq(media.id, id), eq(media.parentId, id)))
+      .orderBy(asc(media.width));
+    const named = family.find((row) => row.id === id);
+    // A smaller width's own id is not an address: only the family's largest row is.
+    if (!named || named.parentId !== null) return reply.code(404).send({ detail: 'Not found.' });
+    const wanted = Number(request.query.w);
+    const row =
+      Number.isFinite(wanted) && wanted > 0 ? (family.find((r) => (r.width ?? 0) >= wanted) ?? named) : named;
+    reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(row.data);
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (row.etag) {
+      const etag = `"${row.etag}"`;
+      reply.header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    }
+    return reply.type(row.contentType).send(row.data);
   });
 }

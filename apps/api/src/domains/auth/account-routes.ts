@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { findCounty, findSubCounty, isValidSubCounty } from '@urembo/kenya';
+import { users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { badRequest, type FieldErrors } from '../../http/errors.ts';
+import { phoneFrom, trimmed } from '../../http/fields.ts';
+import { LIMITS } from '../../http/rate-limit.ts';
+import type { Router } from '../../http/route.ts';
+import { startSession } from './authenticate.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { emailTaken, loadMe, setPassword, userById } from './queries.ts';
+
+const WRONG_PASSWORD = { current_password: ['Your current password is not correct.'] };
+const EMAIL_TAKEN = { email: ['A user with that email already exists.'] };
+
+/** The signed-in user's own details: e-mail and password changes need the current password. */
+export function ownAccountRoutes(router: Router): void {
+  const signedIn = { access: {} } as const;
+
+  router.route('updateMe', signedIn, async ({ body, user, deps }) => {
+    const errors: FieldErrors = {};
+    const changes: Partial<typeof users.$inferInsert> = {};
+    if (body.name !== undefined) {
+      if (trimmed(body.name)) changes.name = trimmed(body.name);
+      else errors.name = ['Please enter your name.'];
+    }
+    if (body.phone_number !== undefined)
+      changes.phoneNumber = phoneFrom('phone_number', body.phone_number, true);
+    if (body.county !== undefined || body.sub_county !== undefined) {
+      if (user.userType !== 'Retail Customer')
+        errors.county = ['Change your county with your business or professional profile.'];
+      else if (!trimmed(body.county)) Object.assign(changes, { county: null, subCounty: null });
+      else {
+        const county = findCounty(trimmed(body.county));
+        const subCounty = county && findSubCounty(county.name, trimmed(body.sub_county));
+        if (!county) errors.county = ['Select a valid Kenyan county.'];
+        else if (!subCounty || !isValidSubCounty(county.name, subCounty))
+          errors.sub_county = [`Select a sub-county of ${county.name}.`];
+        else Object.assign(changes, { county: county.name, subCounty });
+      }
+    }
+    if (Object.keys(errors).length) throw badRequest(errors);
+    if (Object.keys(changes).length) await deps.db.update(users).set(changes).where(eq(users.id, user.id));
+    return (await loadMe(deps.db, user.id))!;
+  });
+
+  router.route('changeEmail', signedIn, async ({ body, user, deps }) => {
+    await deps.rateLimiter.check(LIMITS.signInPerAccount, `change:${user.id}`);
+    const row = (await userById(deps.db, user.id))!;
+    if (!(await verifyPassword(body.current_password, row.passwordHash))) throw badRequest(WRONG_PASSWORD);
+    const email = trimmed(body.email);
+    if (email.toLowerCase() !== row.email.toLowerCase() && (await emailTaken(deps.db, email)))
+      throw badRequest(EMAIL_TAKEN);
+    await deps.db
+      .update(users)
+      .set({ email, emailVerified: email.toLowerCase() === row.email.toLowerCase() && row.emailVerified })
+      .where(eq(users.id, user.id))
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN);
+        throw error;
+      });
+    return (await loadMe(deps.db, user.id))!;
+  });
+
+  router.route('changePassword', signedIn, async ({ body, user, reply, deps }) => {
+    await deps.rateLimiter.check(LIMITS.signInPerAccount, `change:${user.id}`);
+    const row = (await userById(deps.db, user.id))!;
+    if (!(await verifyPassword(body.current_password, row.passwordHash))) throw badRequest(WRONG_PASSWORD);
+    if (body.new_password !== body.confirm_password)
+      throw badRequest({ confirm_password: ['Passwords do not match'] });
+    const passwordHash = await hashPassword(body.new_password);
+    // Every other session ends with the version bump; this one goes on with a fresh token.
+    await deps.db.transaction((tx) => setPassword(tx, user.id, passwordHash));
+    const access = await startSession(reply, deps, (await userById(deps.db, user.id))!);
+    return { access };
+  });
+}

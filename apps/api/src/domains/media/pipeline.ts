@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { badRequest } from '../../http/errors.ts';
+
+/** Larger pictures are refused from their header, before a pixel is decoded (decompression bombs). */
+export const MAX_PIXELS = 40_000_000;
+const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+export const NOT_AN_IMAGE = 'Upload a valid image: PNG, JPEG, GIF or WebP.';
+
+/** Profile photos are square; other photos keep their shape. `/media/<id>?w=N` picks among these. */
+export type ImageKind = 'profile' | 'photo';
+const WIDTHS: Record<ImageKind, number[]> = { profile: [160, 320, 640], photo: [320, 640, 1280] };
+
+export interface EncodedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  etag: string;
+}
+
+/**
+ * Decodes an upload and re-encodes it as WebP in the kind's widths (never wider than the original),
+ * upright and without EXIF, GPS or any other metadata. Answers the widths largest first.
+ */
+export async function encodeImage(input: Buffer, kind: ImageKind, field: string): Promise<EncodedImage[]> {
+  const meta = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  if (!meta?.width || !meta.height || !meta.format || !FORMATS.has(meta.format))
+    throw badRequest({ [field]: [NOT_AN_IMAGE] });
+  if (meta.width * meta.height > MAX_PIXELS)
+    throw badRequest({ [field]: ['This picture has too many pixels (at most 40 megapixels).'] });
+  // EXIF orientations 5-8 turn the picture a quarter: its upright width is the stored height.
+  const uprightWidth = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+  const uprightHeight = (meta.orientation ?? 1) >= 5 ? meta.width : meta.height;
+  const side = kind === 'profile' ? Math.min(uprightWidth, uprightHeight) : uprightWidth;
+  const widths = [...new Set(WIDTHS[kind].map((w) => Math.min(w, side)))].sort((a, b) => b - a);
+  try {
+    return await Promise.all(
+      widths.map(async (width) => {
+        const image = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+        const resized =
+          kind === 'profile'
+            ? image.resize(width, width, { fit: 'cover' })
+            : image.resize({ width, withoutEnlargement: true });
+        const { data, info } = await resized.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+        const etag = createHash('sha256').update(data).digest('base64url').slice(0, 27);
+        return { data, width: info.width, height: info.height, etag };
+      }),
+    );
+  } catch {
+    throw badRequest({ [field]: [NOT_AN_IMAGE] });
+  }
+}

@@ -1,0 +1,63 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { businessProfiles, portfolioPhotos, users } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+
+type Conn = Db | Tx;
+export const PORTFOLIO_MAX = 12;
+
+export async function portfolioOf(db: Conn, vendorId: number) {
+  return db
+    .select()
+    .from(portfolioPhotos)
+    .where(eq(portfolioPhotos.vendorId, vendorId))
+    .orderBy(asc(portfolioPhotos.id));
+}
+
+export async function findPhoto(db: Conn, vendorId: number, photoId: number) {
+  const [row] = await db
+    .select()
+    .from(portfolioPhotos)
+    .where(and(eq(portfolioPhotos.id, photoId), eq(portfolioPhotos.vendorId, vendorId)));
+  return row;
+}
+
+/** Photos are added one at a time per vendor, so two uploads at once cannot make a thirteenth. */
+export async function lockPortfolio(tx: Tx, vendorId: number): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(15, ${vendorId})`);
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(portfolioPhotos)
+    .where(eq(portfolioPhotos.vendorId, vendorId));
+  return row?.count ?? 0;
+}
+
+export async function insertPhoto(tx: Tx, values: typeof portfolioPhotos.$inferInsert) {
+  const [row] = await tx.insert(portfolioPhotos).values(values).returning();
+  return row!;
+}
+
+export async function setCaption(db: Conn, photoId: number, caption: string) {
+  const [row] = await db
+    .update(portfolioPhotos)
+    .set({ caption })
+    .where(eq(portfolioPhotos.id, photoId))
+    .returning();
+  return row!;
+}
+
+export async function profilePicOf(db: Conn, userId: number) {
+  const [row] = await db.select({ pic: users.profilePic }).from(users).where(eq(users.id, userId));
+  return row?.pic ?? null;
+}
+
+export async function coverOf(db: Conn, businessId: number) {
+  const [row] = await db
+    .select({ cover: businessProfiles.cover })
+    .from(businessProfiles)
+    .where(eq(businessProfiles.userId, businessId));
+  return row?.cover ?? null;
+}
+
+export async function setCover(db: Conn, businessId: number, cover: string | null) {
+  await db.update(businessProfiles).set({ cover }).where(eq(businessProfiles.userId, businessId));
+}
