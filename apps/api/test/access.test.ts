@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { readFileSync } from 'node:fs';
@@ -36,6 +37,7 @@ interface World {
   bookings: { professional: number; business: number; toCancel: number };
   employmentRequest: number;
   notifications: number[];
+  portfolioPhoto: number;
 }
 
 interface Row {
@@ -325,7 +327,70 @@ const table: Row[] = [
     expect: signedIn(204),
   },
   { op: 'clearNotifications', call: (c) => c.delete('/api/notifications/'), expect: signedIn(204) },
+  { op: 'updateMe', call: (c) => c.patch('/api/me/', { json: { name: 'Zawadi' } }), expect: signedIn(200) },
+  {
+    op: 'setProfilePhoto',
+    call: async (c) => c.put('/api/me/photo/', { form: { photo: await jpeg() } }),
+    expect: signedIn(200),
+  },
+  { op: 'removeProfilePhoto', call: (c) => c.delete('/api/me/photo/'), expect: signedIn(200) },
+  {
+    op: 'getPortfolio',
+    owner: 'professional',
+    call: (c, w) => c.get(`/api/vendors/${w.professional.id}/portfolio/`),
+    expect: all(200),
+  },
+  {
+    op: 'addPortfolioPhoto',
+    owner: 'professional',
+    call: async (c, w) =>
+      c.post(`/api/vendors/${w.professional.id}/portfolio/`, {
+        form: { photo: await jpeg(), caption: 'Braids' },
+      }),
+    expect: only('professional', 201, 403),
+  },
+  {
+    op: 'updatePortfolioPhoto',
+    owner: 'professional',
+    call: (c, w) =>
+      c.patch(`/api/vendors/${w.professional.id}/portfolio/${w.portfolioPhoto}/`, {
+        json: { caption: 'Cornrows' },
+      }),
+    expect: only('professional', 200, 403),
+  },
+  {
+    op: 'deletePortfolioPhoto',
+    owner: 'professional',
+    call: (c, w) => c.delete(`/api/vendors/${w.professional.id}/portfolio/${w.portfolioPhoto}/`),
+    expect: only('professional', 204, 403),
+  },
+  {
+    op: 'setBusinessCover',
+    owner: 'business',
+    call: async (c, w) => c.put(`/api/vendors/${w.business.id}/cover/`, { form: { cover: await jpeg() } }),
+    expect: only('business', 200, 403),
+  },
+  {
+    op: 'removeBusinessCover',
+    owner: 'business',
+    call: (c, w) => c.delete(`/api/vendors/${w.business.id}/cover/`),
+    expect: only('business', 200, 403),
+  },
 ];
+
+/** A real photo, made here: every upload is decoded by the server. */
+const jpeg = async () =>
+  new File(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 400, height: 300, channels: 3, background: '#704' } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    ],
+    'work.jpg',
+    { type: 'image/jpeg' },
+  );
 
 /** Every operationId in openapi.yaml, read without compiling its schemas. */
 function operationIds(): string[] {
@@ -380,6 +445,9 @@ beforeAll(async () => {
   });
   expect(request.status).toBe(201);
   world.employmentRequest = request.body.id;
+  const photo = await p.post(`/api/vendors/${p.id}/portfolio/`, { form: { photo: await jpeg() } });
+  expect(photo.status).toBe(201);
+  world.portfolioPhoto = photo.body.id;
   const notes = await p.get('/api/notifications/');
   expect(notes.body.count).toBeGreaterThanOrEqual(2);
   world.notifications = notes.body.results.map((n: { id: number }) => n.id);
@@ -423,6 +491,9 @@ describe('the table', () => {
       'initiatePayment',
       'getPayment',
       'receiveMpesaCallback',
+      // Rate limited and ending sessions: account-editing.test.ts.
+      'changeEmail',
+      'changePassword',
     ]);
     const missing = operationIds().filter((op) => !covered.has(op) && !elsewhere.has(op));
     expect(missing).toEqual([]);

@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seen, startTestServer, type TestServer } from './harness.ts';
 import { Caller } from './client.ts';
 import {
+  PASSWORD,
   bookingForm,
   business,
   completeBooking,
@@ -134,12 +136,13 @@ describe('the contract', () => {
     // Employment, with subscriptions written as settled payments would write them.
     await entitle(server, salon.id);
     await entitle(server, unfinished.id);
-    await ok(
+    const invitation = await ok(
       salon.post('/api/business-employees/', {
         form: { business: salon.id, employee: pro.id, employment_start_date: day(0) },
       }),
       201,
     );
+    await ok(pro.patch(`/api/employment-requests/${invitation.id}/`, { json: { status: 'accepted' } }));
     await ok(salon.get('/api/business-employees/'));
     await ok(pro.get('/api/professional-employers/'));
     const request = await ok(
@@ -157,6 +160,44 @@ describe('the contract', () => {
     await ok(salon.get('/api/employment-requests/'));
     await ok(salon.patch(`/api/employment-requests/${request.id}/`, { form: { status: 'accepted' } }));
     await ok(salon.get('/api/subscription-status/'));
+
+    // Own details and photos (a customer of its own: the e-mail and password change).
+    const me = await customer(server);
+    await ok(
+      me.patch('/api/me/', { json: { name: 'Achieng O.', county: 'Kisumu', sub_county: 'Kisumu Central' } }),
+    );
+    await ok(me.post('/api/me/email/', { json: { email: `new.${me.email}`, current_password: PASSWORD } }));
+    const photo = new File(
+      [
+        new Uint8Array(
+          await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a05' } })
+            .jpeg()
+            .toBuffer(),
+        ),
+      ],
+      'work.jpg',
+      { type: 'image/jpeg' },
+    );
+    await ok(me.put('/api/me/photo/', { form: { photo } }));
+    await ok(me.delete('/api/me/photo/'));
+    const added = await ok(
+      pro.post(`/api/vendors/${pro.id}/portfolio/`, { form: { photo, caption: 'Knotless braids' } }),
+      201,
+    );
+    await ok(anonymous.get(`/api/vendors/${pro.id}/portfolio/`));
+    await ok(pro.patch(`/api/vendors/${pro.id}/portfolio/${added.id}/`, { json: { caption: 'Box braids' } }));
+    await ok(pro.delete(`/api/vendors/${pro.id}/portfolio/${added.id}/`), 204);
+    await ok(salon.put(`/api/vendors/${salon.id}/cover/`, { form: { cover: photo } }));
+    await ok(salon.delete(`/api/vendors/${salon.id}/cover/`));
+    await ok(
+      me.post('/api/me/password/', {
+        json: {
+          current_password: PASSWORD,
+          new_password: 'karibu-sana-2026',
+          confirm_password: 'karibu-sana-2026',
+        },
+      }),
+    );
     await ok(client.get(`/api/contacts-paid/${pro.id}/`));
 
     await ok(

@@ -25,27 +25,126 @@ describe('adding employees', () => {
     expect(res.body.detail).toBe('Subscribe or pay for this contact to add employees.');
   });
 
-  it('with a paid contact, adds the professional, notifies them, and shows their phone', async () => {
+  it('with a paid contact, invites the professional; she is not an employee until she accepts', async () => {
     await entitle(server, salon.id, pro.id);
     const res = await hire(pro.id);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ business: salon.id, employment_start_date: '2026-03-01' });
-    expect(res.body.employee).toMatchObject({ id: pro.id, phone_number: '254722000111' });
+    expect(res.body).toMatchObject({
+      direction: 'invitation',
+      business_owner: salon.id,
+      business_name: 'Mama Njeri Beauty Parlour',
+      professional: pro.id,
+      status: 'pending',
+    });
     const notes = await pro.get('/api/notifications/');
     expect(notes.body.results[0]).toMatchObject({
-      kind: 'employee_added',
-      message: 'Mama Njeri Beauty Parlour added you as an employee.',
+      kind: 'employment_invited',
+      title: 'New job invitation',
+      link: '/employment-invitations',
     });
-    const employees = await salon.get('/api/business-employees/');
-    expect(employees.body.results.map((e: { employee: { id: number } }) => e.employee.id)).toEqual([pro.id]);
-    const employers = await pro.get('/api/professional-employers/');
-    expect(employers.body.results.map((b: { id: number }) => b.id)).toEqual([salon.id]);
+    expect((await salon.get('/api/business-employees/')).body.count).toBe(0);
+    expect((await salon.get(`/api/beauty-professionals/${pro.id}/`)).body.employment_with_viewer).toBe(
+      'invited',
+    );
+    const invitations = await pro.get('/api/employment-requests/?direction=invitation&status=pending');
+    expect(invitations.body.results.map((r: { id: number }) => r.id)).toEqual([res.body.id]);
   });
 
-  it('answers 409 "Employee is already added" the second time', async () => {
+  it('answers 409 while the invitation waits, and lets only the invited professional answer it', async () => {
+    const again = await hire(pro.id);
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe('You already invited this professional.');
+    const [invitation] = (await pro.get('/api/employment-requests/?direction=invitation')).body.results;
+    const bySalon = await salon.patch(`/api/employment-requests/${invitation.id}/`, {
+      json: { status: 'accepted' },
+    });
+    expect(bySalon.status).toBe(403);
+    const byStranger = await applicant.patch(`/api/employment-requests/${invitation.id}/`, {
+      json: { status: 'accepted' },
+    });
+    expect(byStranger.status).toBe(403);
+    const accepted = await pro.patch(`/api/employment-requests/${invitation.id}/`, {
+      json: { status: 'accepted', message: 'Happy to join!' },
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ status: 'accepted', answer_message: 'Happy to join!' });
+    expect(accepted.body.answered_at).toBeTruthy();
+    const notes = await salon.get('/api/notifications/');
+    expect(notes.body.results[0]).toMatchObject({
+      kind: 'employment_invitation_accepted',
+      link: '/employees',
+    });
+    expect(notes.body.results[0].message).toContain('Happy to join!');
+    const employees = await salon.get('/api/business-employees/');
+    expect(employees.body.results.map((e: { employee: { id: number } }) => e.employee.id)).toEqual([pro.id]);
+    expect(employees.body.results[0].employee.phone_number).toBe('254722000111');
+    const employers = await pro.get('/api/professional-employers/');
+    expect(employers.body.results.map((b: { id: number }) => b.id)).toEqual([salon.id]);
+    expect((await salon.get(`/api/beauty-professionals/${pro.id}/`)).body.employment_with_viewer).toBe(
+      'employee',
+    );
+    expect((await pro.get(`/api/business-owners/${salon.id}/`)).body.employment_with_viewer).toBe('employee');
+    const twice = await pro.patch(`/api/employment-requests/${invitation.id}/`, {
+      json: { status: 'declined' },
+    });
+    expect(twice.status).toBe(409);
+  });
+
+  it('answers 409 "Employee is already added" once she works there', async () => {
     const res = await hire(pro.id);
     expect(res.status).toBe(409);
     expect(res.body.detail).toBe('Employee is already added');
+  });
+
+  it('declined invitations add nobody; a withdrawn one cannot be accepted', async () => {
+    const [declining, withdrawn] = await Promise.all([professional(server), professional(server)]);
+    await entitle(server, salon.id);
+    const first = await hire(declining.id);
+    const declined = await declining.patch(`/api/employment-requests/${first.body.id}/`, {
+      json: { status: 'declined' },
+    });
+    expect(declined.body.status).toBe('declined');
+    expect((await salon.get('/api/notifications/')).body.results[0]).toMatchObject({
+      kind: 'employment_invitation_declined',
+    });
+    const second = await hire(withdrawn.id);
+    const byPro = await withdrawn.patch(`/api/employment-requests/${second.body.id}/`, {
+      json: { status: 'withdrawn' },
+    });
+    expect(byPro.status).toBe(403);
+    const back = await salon.patch(`/api/employment-requests/${second.body.id}/`, {
+      json: { status: 'withdrawn' },
+    });
+    expect(back.body.status).toBe('withdrawn');
+    expect((await withdrawn.get('/api/notifications/')).body.results[0]).toMatchObject({
+      kind: 'employment_withdrawn',
+    });
+    const late = await withdrawn.patch(`/api/employment-requests/${second.body.id}/`, {
+      json: { status: 'accepted' },
+    });
+    expect(late.status).toBe(409);
+    const ids = (await salon.get('/api/business-employees/')).body.results.map(
+      (e: { employee: { id: number } }) => e.employee.id,
+    );
+    expect(ids).not.toContain(declining.id);
+    expect(ids).not.toContain(withdrawn.id);
+    // After a decline the business may ask again.
+    expect((await hire(declining.id)).status).toBe(201);
+  });
+
+  it('keeps one open question per pair in the database, whichever side asked', async () => {
+    const asker = await professional(server);
+    await entitle(server, asker.id);
+    const asked = await asker.post('/api/employment-requests/', {
+      form: { business_owner: salon.id, name: asker.name, email: asker.email, proposal: 'Hi' },
+    });
+    expect(asked.status).toBe(201);
+    const invite = await hire(asker.id);
+    expect(invite.status).toBe(409);
+    expect(invite.body.detail).toContain('answer her request');
+    expect((await salon.get(`/api/beauty-professionals/${asker.id}/`)).body.employment_with_viewer).toBe(
+      'requested',
+    );
   });
 
   it('refuses someone who is not a professional, and another business id', async () => {
@@ -106,18 +205,23 @@ describe('employment requests', () => {
   });
 
   it('is accepted by the business: the professional becomes an employee and is told', async () => {
-    const list = await salon.get('/api/employment-requests/?status=pending');
-    expect(list.body.count).toBe(1);
-    const id = list.body.results[0].id;
+    const list = await salon.get('/api/employment-requests/?status=pending&direction=request');
+    const mine = list.body.results.filter((r: { professional: number }) => r.professional === applicant.id);
+    expect(mine).toHaveLength(1);
+    const id = mine[0].id;
     expect((await applicant.get('/api/employment-requests/')).body.results[0].id).toBe(id);
-    const res = await salon.patch(`/api/employment-requests/${id}/`, { form: { status: 'accepted' } });
+    const res = await salon.patch(`/api/employment-requests/${id}/`, {
+      form: { status: 'accepted', message: 'Welcome! Start on Monday at 8.' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.status).toBe('accepted');
+    expect(res.body).toMatchObject({ status: 'accepted', professional_name: applicant.name });
     const notes = await applicant.get('/api/notifications/');
     expect(notes.body.results[0]).toMatchObject({
       kind: 'employment_accepted',
       title: 'Employment request accepted',
+      link: '/professional-employer',
     });
+    expect(notes.body.results[0].message).toContain('Welcome! Start on Monday at 8.');
     const employees = await salon.get('/api/business-employees/');
     expect(employees.body.results.map((e: { employee: { id: number } }) => e.employee.id)).toContain(
       applicant.id,

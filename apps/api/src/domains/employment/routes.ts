@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { nairobiToday } from '@urembo/kenya';
 import { employmentRequests } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { trimmed } from '../../http/fields.ts';
@@ -24,12 +25,30 @@ import {
 import { answerNotice, requireEntitlement } from './rules.ts';
 
 /** Refuses a second open question between a business and a professional, whichever side asked. */
-async function requireNothingOpen(db: Parameters<typeof isEmployee>[0], businessId: number, proId: number) {
-  if (await isEmployee(db, businessId, proId)) throw conflict('Employee is already added');
+async function requireNothingOpen(
+  db: Db,
+  businessId: number,
+  proId: number,
+  caller: 'business' | 'professional',
+) {
+  if (await isEmployee(db, businessId, proId))
+    throw conflict(
+      caller === 'business' ? 'Employee is already added' : 'You already work for this business.',
+    );
   const pending = await pendingBetween(db, businessId, proId);
-  if (pending?.direction === 'invitation')
-    throw conflict('An invitation between this business and this professional is waiting for an answer.');
-  if (pending) throw conflict('A request to work here is waiting for an answer from the business.');
+  if (!pending) return;
+  const sentByCaller = (pending.direction === 'invitation') === (caller === 'business');
+  if (sentByCaller)
+    throw conflict(
+      caller === 'business'
+        ? 'You already invited this professional.'
+        : 'You already have a pending request with this business.',
+    );
+  throw conflict(
+    caller === 'business'
+      ? 'This professional has asked to work with you: answer her request in Employment requests.'
+      : 'This business has invited you: answer its invitation in Job invitations.',
+  );
 }
 
 const PENDING_CONFLICT = 'A request or invitation between you is already waiting for an answer.';
@@ -45,7 +64,7 @@ export function employmentRoutes(router: Router): void {
     if (!(await getProfessional(deps.db, body.employee, user.id)))
       throw badRequest({ employee: ['Select a valid beauty professional.'] });
     await requireEntitlement(deps.db, user.id, body.employee, 'add employees');
-    await requireNothingOpen(deps.db, user.id, body.employee);
+    await requireNothingOpen(deps.db, user.id, body.employee, 'business');
     const owner = (await findUser(deps.db, user.id))!;
     const row = await deps.db
       .transaction(async (tx) => {
@@ -93,7 +112,7 @@ export function employmentRoutes(router: Router): void {
     if ((await userTypeOf(deps.db, body.business_owner)) !== 'Business Owner')
       throw badRequest({ business_owner: ['Select a valid business.'] });
     await requireEntitlement(deps.db, user.id, body.business_owner, 'request employment');
-    await requireNothingOpen(deps.db, body.business_owner, user.id);
+    await requireNothingOpen(deps.db, body.business_owner, user.id, 'professional');
     const row = await deps.db
       .transaction(async (tx) => {
         const row = await insertRequest(tx, {
