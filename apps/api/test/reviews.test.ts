@@ -99,9 +99,14 @@ describe('reviews of professionals', () => {
       (await salon.post('/api/professionals-reviews/', { form: { professional: pro.id, rating: 3 } })).status,
     ).toBe(403);
     await entitle(server, salon.id);
-    await salon.post('/api/business-employees/', {
+    const invitation = await salon.post('/api/business-employees/', {
       form: { business: salon.id, employee: pro.id, employment_start_date: '2026-01-01' },
     });
+    // Invited is not employed: a review waits for her yes.
+    expect(
+      (await salon.post('/api/professionals-reviews/', { form: { professional: pro.id, rating: 3 } })).status,
+    ).toBe(403);
+    await pro.patch(`/api/employment-requests/${invitation.body.id}/`, { json: { status: 'accepted' } });
     const res = await salon.post('/api/professionals-reviews/', {
       form: { professional: pro.id, rating: 3 },
     });

@@ -28,6 +28,8 @@ export async function render(path: string, signedInAs?: UserType): Promise<strin
       user_type: signedInAs,
       profile_pic: null,
       setup_complete: true,
+      county: null,
+      sub_county: null,
     };
     queryClient.setQueryData(sessionKeys.me, shellUser);
   }

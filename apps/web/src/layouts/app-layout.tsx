@@ -15,6 +15,7 @@ export const NAV_BY_ROLE: Record<UserType, AppHeaderLink[]> = {
   'Business Owner': [
     { href: '/business-dashboard', label: 'Home' },
     { href: '/employees', label: 'Employees' },
+    { href: '/employment-requests', label: 'Hiring' },
     { href: '/business-bookings', label: 'Bookings' },
     { href: '/business-agenda', label: 'Agenda' },
   ],
@@ -23,6 +24,7 @@ export const NAV_BY_ROLE: Record<UserType, AppHeaderLink[]> = {
     { href: '/professional-requests', label: 'Requests' },
     { href: '/professional-agenda', label: 'Agenda' },
     { href: '/professional-employer', label: 'Employer' },
+    { href: '/employment-invitations', label: 'Invitations' },
   ],
   'Retail Customer': [
     { href: '/customer-home', label: 'Home' },

@@ -46,6 +46,8 @@ export const meByRole: Record<UserType, Schemas['Me']> = {
     user_type: 'Business Owner',
     profile_pic: null,
     setup_complete: true,
+    county: 'Nairobi',
+    sub_county: 'Westlands',
   },
   'Beauty Professional': {
     id: 21,
@@ -55,6 +57,8 @@ export const meByRole: Record<UserType, Schemas['Me']> = {
     user_type: 'Beauty Professional',
     profile_pic: null,
     setup_complete: true,
+    county: 'Nairobi',
+    sub_county: 'Kasarani',
   },
   'Retail Customer': {
     id: 31,
@@ -64,6 +68,8 @@ export const meByRole: Record<UserType, Schemas['Me']> = {
     user_type: 'Retail Customer',
     profile_pic: null,
     setup_complete: true,
+    county: null,
+    sub_county: null,
   },
 };
 
@@ -190,6 +196,7 @@ function business(
     rating: fields.rating,
     review_count: fields.review_count,
     price_from: 1500,
+    cover: null,
     more: {
       business_name: fields.business_name,
       business_location: fields.business_location,

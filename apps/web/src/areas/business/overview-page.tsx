@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, toFormData } from '@urembo/api-client';
 import { nairobiToday } from '@urembo/kenya';
 import { Button, toast } from '@urembo/ui';
@@ -7,6 +7,10 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
 import { employeeMutations } from '../../queries/employees.ts';
+import { employmentKeys } from '../../queries/employment.ts';
+import { invalidate } from '../../queries/invalidate.ts';
+import { professionalKeys } from '../../queries/professionals.ts';
+import { HiringState } from '../shared/hiring-state.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session.tsx';
 import { ContactDetails } from '../shared/contact-details.tsx';
@@ -20,6 +24,7 @@ import { PaymentDialog } from './payment-dialog.tsx';
 export function OverviewPage() {
   const id = Number(useParams().id);
   const { data: me } = useMe();
+  const queryClient = useQueryClient();
   const [paying, setPaying] = useState(false);
   const [addAfterPaying, setAddAfterPaying] = useState(false);
 
@@ -32,13 +37,17 @@ export function OverviewPage() {
         body: { business: me!.id, employee: id, employment_start_date: nairobiToday() },
         bodySerializer: toFormData,
       }),
-    onSuccess: () => toast({ title: 'Employee request sent successfully!', variant: 'success' }),
-    onError: (error) => {
+    onSuccess: async () => {
+      toast({ title: 'Employee request sent successfully!', variant: 'success' });
+      await invalidate(queryClient, professionalKeys.detail(id), employmentKeys.all);
+    },
+    onError: async (error) => {
       if (isApiError(error) && error.status === 402) {
         setAddAfterPaying(true);
         setPaying(true);
       } else if (isApiError(error) && error.status === 409) {
-        toast({ title: 'Employee is already added', variant: 'error' });
+        toast({ title: errorText(error, 'Employee is already added'), variant: 'error' });
+        await invalidate(queryClient, professionalKeys.detail(id));
       } else {
         toast({ title: errorText(error), variant: 'error' });
       }
@@ -59,19 +68,25 @@ export function OverviewPage() {
       reviews={reviews}
       back={back}
       action={
-        <Button
-          loading={addEmployee.isPending}
-          onClick={() => {
-            if (contactShown) return addEmployee.mutate();
-            // The contact is hidden exactly when hiring needs a payment first: ask for it now
-            // rather than let the server answer 402.
-            setAddAfterPaying(true);
-            setPaying(true);
-          }}
-        >
-          <UserPlus aria-hidden="true" />
-          Add Employee
-        </Button>
+        <HiringState
+          side="business"
+          state={pro.employment_with_viewer}
+          action={
+            <Button
+              loading={addEmployee.isPending}
+              onClick={() => {
+                if (contactShown) return addEmployee.mutate();
+                // The contact is hidden exactly when hiring needs a payment first: ask for it now
+                // rather than let the server answer 402.
+                setAddAfterPaying(true);
+                setPaying(true);
+              }}
+            >
+              <UserPlus aria-hidden="true" />
+              Add Employee
+            </Button>
+          }
+        />
       }
       footer={
         <>

@@ -51,6 +51,11 @@ export const businessRoutes: RouteObject[] = [
           import('../shared/vendor-agenda-page.tsx').then((m) => ({ Component: m.VendorAgendaPage })),
       },
       {
+        path: '/employment-requests',
+        lazy: () =>
+          import('../shared/employment-inbox-page.tsx').then((m) => ({ Component: m.EmploymentInboxPage })),
+      },
+      {
         path: '/business-bookings',
         lazy: () =>
           import('./business-bookings-page.tsx').then((m) => ({ Component: m.BusinessBookingsPage })),

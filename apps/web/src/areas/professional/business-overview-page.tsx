@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
 import { BusinessProfile, useBusinessProfile } from '../shared/business-profile.tsx';
 import { ContactDetails } from '../shared/contact-details.tsx';
+import { HiringState } from '../shared/hiring-state.tsx';
 import { BackLink, ReportLink } from '../shared/links.tsx';
 import { profileFallback } from '../shared/profile-gate.tsx';
 
@@ -35,12 +36,18 @@ export function BusinessOverviewPage() {
       }
       actions={
         <div className="flex flex-col gap-2 sm:items-end">
-          <Button asChild>
-            <Link to={paths.requestEmployment(b.id)}>
-              <Briefcase aria-hidden="true" />
-              Request Employment
-            </Link>
-          </Button>
+          <HiringState
+            side="professional"
+            state={b.employment_with_viewer}
+            action={
+              <Button asChild>
+                <Link to={paths.requestEmployment(b.id)}>
+                  <Briefcase aria-hidden="true" />
+                  Request Employment
+                </Link>
+              </Button>
+            }
+          />
           <Button asChild variant="outline">
             <Link to={paths.reviewBusiness(b.id)}>
               <Star aria-hidden="true" />

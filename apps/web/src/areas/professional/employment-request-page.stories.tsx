@@ -24,13 +24,18 @@ const meta = {
         send: http.post('/api/employment-requests/', ({ response }) =>
           response(201).json({
             id: 1,
+            direction: 'request',
             business_owner: 11,
+            business_name: 'Glow Studio',
             professional: 21,
+            professional_name: 'Wanjiru Kamau',
             name: 'Wanjiru Kamau',
             email: 'wanjiru.kamau@gmail.com',
             proposal: 'Braids on weekends.',
             status: 'pending',
             salary: '',
+            answer_message: '',
+            answered_at: null,
             created_at: '2026-03-14T10:00:00+03:00',
           }),
         ),

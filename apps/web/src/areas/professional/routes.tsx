@@ -49,6 +49,11 @@ export const professionalRoutes: RouteObject[] = [
           import('./subscription-plan-page.tsx').then((m) => ({ Component: m.SubscriptionPlanPage })),
       },
       {
+        path: '/employment-invitations',
+        lazy: () =>
+          import('../shared/employment-inbox-page.tsx').then((m) => ({ Component: m.EmploymentInboxPage })),
+      },
+      {
         path: '/employment-requests/:id',
         lazy: () =>
           import('./employment-request-page.tsx').then((m) => ({ Component: m.EmploymentRequestPage })),
