@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  answerInvitationByApi,
   answerBookingByApi,
   chooseSlot,
   bookByApi,
@@ -156,11 +157,15 @@ test.describe('journeys', () => {
       await expect(page.getByRole('link', { name: wanjiru.email })).toBeVisible();
     });
 
-    await test.step('adds the professional as an employee', async () => {
+    await test.step('invites the professional, who accepts', async () => {
       await page.getByRole('button', { name: 'Add Employee' }).click();
       await expectToast(page, 'Employee request sent successfully!');
-      await expectNotification(wanjiru.token, 'You have a new employer');
+      await expect(page.getByRole('button', { name: 'Invited' })).toBeDisabled();
+      await expectNotification(wanjiru.token, 'New job invitation');
       await expectBellShows(page, 'M-Pesa payment received');
+      await answerInvitationByApi(wanjiru.token, 'accepted');
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Employee' })).toBeDisabled();
     });
 
     await test.step('reviews the employee', async () => {

@@ -266,6 +266,16 @@ export async function expectNotification(token: string, title: RegExp | string):
     .toContainEqual(typeof title === 'string' ? title : expect.stringMatching(title));
 }
 
+/** The professional answers the newest invitation waiting for her, as she would on /employment-invitations. */
+export async function answerInvitationByApi(token: string, status: 'accepted' | 'declined'): Promise<void> {
+  const { results } = await call<{ results: { id: number }[] }>(
+    'GET',
+    '/api/employment-requests/?direction=invitation&status=pending',
+    token,
+  );
+  await call('PATCH', `/api/employment-requests/${results[0]!.id}/`, token, { status });
+}
+
 // ---------------------------------------------------------------- dates
 
 /** A day next month (Nairobi calendar), so the booking never lands in the past whatever the hour. */

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
+import { AppLayout } from './layouts/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
+import { RequireSignIn } from './lib/guards.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ErrorPage } from './pages/error-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
@@ -19,6 +21,18 @@ export const routes: RouteObject[] = [
       ...businessRoutes,
       ...professionalRoutes,
       ...customerRoutes,
+      {
+        element: <RequireSignIn>{() => <AppLayout />}</RequireSignIn>,
+        children: [
+          {
+            path: '/account-details',
+            lazy: () =>
+              import('./areas/shared/account-details-page.tsx').then((m) => ({
+                Component: m.AccountDetailsPage,
+              })),
+          },
+        ],
+      },
       // Under the public header, so a lost visitor or user still has the site's navigation.
       { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
     ],

@@ -1,5 +1,5 @@
 import { Avatar, Button } from '@urembo/ui';
-import { ChevronRight, Clock, KeyRound, LogOut, Tags } from 'lucide-react';
+import { ChevronRight, Clock, KeyRound, UserCog, LogOut, Tags } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useMe, useSignOut } from '../../lib/session.tsx';
@@ -32,6 +32,10 @@ export function AccountHub({ settingsHref, extra }: { settingsHref: string; extr
         <h2 id="settings-heading" className="text-lg font-semibold">
           Settings
         </h2>
+        <Link to="/account-details" className={rowClasses}>
+          <UserCog aria-hidden="true" className="size-5" />
+          Account details: photo, phone, e-mail, password
+        </Link>
         <Link to="/reset-password" className={rowClasses}>
           <KeyRound aria-hidden="true" className="size-5" />
           Reset Password

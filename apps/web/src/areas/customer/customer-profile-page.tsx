@@ -1,5 +1,5 @@
 import { Avatar, Button } from '@urembo/ui';
-import { ChevronRight, KeyRound, LogOut } from 'lucide-react';
+import { ChevronRight, KeyRound, UserCog, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMe, useSignOut } from '../../lib/session.tsx';
@@ -35,6 +35,16 @@ export function CustomerProfilePage() {
           Settings
         </h2>
         <ul className="flex flex-col divide-y rounded-lg border">
+          <li>
+            <Link
+              to="/account-details"
+              className="flex min-h-12 items-center gap-3 px-4 py-3 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <UserCog aria-hidden="true" className="size-5 text-muted-foreground" />
+              <span className="flex-1">Account details: photo, phone, county, e-mail, password</span>
+              <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground" />
+            </Link>
+          </li>
           <li>
             <Link
               to="/reset-password"

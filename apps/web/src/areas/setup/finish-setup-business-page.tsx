@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { toFormData } from '@urembo/api-client';
 import { api } from '../../lib/api.ts';
-import { SetupForm, SetupPage, type SetupTextField } from './setup-form.tsx';
+import type { Me } from '@urembo/api-client';
+import { businessQuery } from '../../queries/businesses.ts';
+import { SetupForm, SetupPage, profileWaiting, type SetupTextField } from './setup-form.tsx';
 
 const BUSINESS_NAME: SetupTextField<'businessName'> = {
   name: 'businessName',
@@ -22,51 +25,69 @@ const DESCRIPTION: SetupTextField<'description'> = {
 export function FinishSetupBusinessPage() {
   return (
     <SetupPage
-      title="Finish setting up your business"
+      title={(me) => (me?.setup_complete ? 'Edit your business profile' : 'Finish setting up your business')}
       intro="Tell clients and professionals about your business."
     >
-      {(me, userId) => (
-        <SetupForm<'businessName' | 'description'>
-          first={[BUSINESS_NAME]}
-          afterPlace={[DESCRIPTION]}
-          missing={{
-            county: 'Please select your county',
-            subCounty: 'Please select your sub-county',
-            category: 'Please select a category',
-            services: 'Please select at least one service',
-          }}
-          serverFields={{
-            'more.business_name': 'businessName',
-            'more.county': 'county',
-            'more.sub_county': 'subCounty',
-            'more.business_bio': 'description',
-            service_category_set: 'category',
-            services_business: 'services',
-          }}
-          save={(values) =>
-            api.PUT('/api/business-owners/{id}/', {
-              params: { path: { id: userId } },
-              body: {
-                email: me.email,
-                phone_number: me.phone_number ?? '',
-                name: me.name,
-                user_type: 'Business Owner',
-                'more.business_name': values.text.businessName,
-                'more.business_location': '',
-                'more.county': values.county,
-                'more.sub_county': values.subCounty,
-                'more.business_bio': values.text.description,
-                service_category_set: values.categoryId,
-                services_business: values.services,
-              },
-              bodySerializer: toFormData,
-            })
-          }
-          saved="Business setup success"
-          failed={() => 'Business setup failed'}
-          savingText="Saving your business..."
-        />
-      )}
+      {(me, userId) => <BusinessSetupForm me={me} userId={userId} />}
     </SetupPage>
+  );
+}
+
+/** A business whose setup is done edits it: the form starts from what the server holds. */
+function BusinessSetupForm({ me, userId }: { me: Me; userId: number }) {
+  const profile = useQuery({ ...businessQuery(userId), enabled: me.setup_complete });
+  const waiting = profileWaiting(me, profile);
+  if (waiting) return waiting;
+  const b = me.setup_complete ? profile.data : undefined;
+  return (
+    <SetupForm<'businessName' | 'description'>
+      initial={
+        b && {
+          text: { businessName: b.more.business_name, description: b.more.business_bio },
+          county: b.more.county,
+          subCounty: b.more.sub_county,
+          categoryId: b.service_category_set[0] ?? null,
+          services: b.services_business,
+        }
+      }
+      first={[BUSINESS_NAME]}
+      afterPlace={[DESCRIPTION]}
+      missing={{
+        county: 'Please select your county',
+        subCounty: 'Please select your sub-county',
+        category: 'Please select a category',
+        services: 'Please select at least one service',
+      }}
+      serverFields={{
+        'more.business_name': 'businessName',
+        'more.county': 'county',
+        'more.sub_county': 'subCounty',
+        'more.business_bio': 'description',
+        service_category_set: 'category',
+        services_business: 'services',
+      }}
+      save={(values) =>
+        api.PUT('/api/business-owners/{id}/', {
+          params: { path: { id: userId } },
+          body: {
+            email: me.email,
+            phone_number: me.phone_number ?? '',
+            name: me.name,
+            user_type: 'Business Owner',
+            'more.business_name': values.text.businessName,
+            'more.business_location': b?.more.business_location ?? '',
+            'more.county': values.county,
+            'more.sub_county': values.subCounty,
+            'more.business_bio': values.text.description,
+            service_category_set: values.categoryId,
+            services_business: values.services,
+          },
+          bodySerializer: toFormData,
+        })
+      }
+      saved="Business setup success"
+      failed={() => 'Business setup failed'}
+      savingText="Saving your business..."
+    />
   );
 }

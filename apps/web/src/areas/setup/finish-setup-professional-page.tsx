@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { isApiError, toFormData } from '@urembo/api-client';
 import { api } from '../../lib/api.ts';
-import { SetupForm, SetupPage, type SetupTextField } from './setup-form.tsx';
+import type { Me } from '@urembo/api-client';
+import { professionalQuery } from '../../queries/professionals.ts';
+import { SetupForm, SetupPage, profileWaiting, type SetupTextField } from './setup-form.tsx';
 
 const BIO: SetupTextField<'bio'> = {
   name: 'bio',
@@ -14,51 +17,69 @@ const BIO: SetupTextField<'bio'> = {
 export function FinishSetupProfessionalPage() {
   return (
     <SetupPage
-      title="Finish setting up your professional profile"
+      title={(me) =>
+        me?.setup_complete ? 'Edit your professional profile' : 'Finish setting up your professional profile'
+      }
       intro="Businesses and clients find you by these details."
     >
-      {(me, userId) => (
-        <SetupForm<'bio'>
-          first={[BIO]}
-          afterPlace={[]}
-          missing={{
-            county: 'Please select your county to proceed',
-            subCounty: 'Please select your sub-county to proceed',
-            category: 'Please select a category to proceed',
-            services: 'Please select at least one service to proceed',
-          }}
-          serverFields={{
-            'more.bio': 'bio',
-            'more.county': 'county',
-            'more.sub_county': 'subCounty',
-            service_category: 'category',
-          }}
-          save={(values) =>
-            api.PUT('/api/beauty-professionals/{id}/', {
-              params: { path: { id: userId } },
-              body: {
-                name: me.name,
-                email: me.email,
-                phone_number: me.phone_number ?? '',
-                user_type: 'Beauty Professional',
-                'more.bio': values.text.bio,
-                'more.county': values.county,
-                'more.sub_county': values.subCounty,
-                service_category: values.categoryId,
-                services: values.services,
-              },
-              bodySerializer: toFormData,
-            })
-          }
-          saved="Professional setup successful"
-          failed={(error) =>
-            isApiError(error)
-              ? 'Professional setup failed'
-              : 'Professional setup failed. Please try again later.'
-          }
-          savingText="Saving your profile..."
-        />
-      )}
+      {(me, userId) => <ProfessionalSetupForm me={me} userId={userId} />}
     </SetupPage>
+  );
+}
+
+/** A professional whose setup is done edits it: the form starts from what the server holds. */
+function ProfessionalSetupForm({ me, userId }: { me: Me; userId: number }) {
+  const profile = useQuery({ ...professionalQuery(userId), enabled: me.setup_complete });
+  const waiting = profileWaiting(me, profile);
+  if (waiting) return waiting;
+  const p = me.setup_complete ? profile.data : undefined;
+  return (
+    <SetupForm<'bio'>
+      initial={
+        p && {
+          text: { bio: p.more.bio },
+          county: p.more.county,
+          subCounty: p.more.sub_county,
+          categoryId: p.service_category,
+          services: p.services,
+        }
+      }
+      first={[BIO]}
+      afterPlace={[]}
+      missing={{
+        county: 'Please select your county to proceed',
+        subCounty: 'Please select your sub-county to proceed',
+        category: 'Please select a category to proceed',
+        services: 'Please select at least one service to proceed',
+      }}
+      serverFields={{
+        'more.bio': 'bio',
+        'more.county': 'county',
+        'more.sub_county': 'subCounty',
+        service_category: 'category',
+      }}
+      save={(values) =>
+        api.PUT('/api/beauty-professionals/{id}/', {
+          params: { path: { id: userId } },
+          body: {
+            name: me.name,
+            email: me.email,
+            phone_number: me.phone_number ?? '',
+            user_type: 'Beauty Professional',
+            'more.bio': values.text.bio,
+            'more.county': values.county,
+            'more.sub_county': values.subCounty,
+            service_category: values.categoryId,
+            services: values.services,
+          },
+          bodySerializer: toFormData,
+        })
+      }
+      saved="Professional setup successful"
+      failed={(error) =>
+        isApiError(error) ? 'Professional setup failed' : 'Professional setup failed. Please try again later.'
+      }
+      savingText="Saving your profile..."
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { Me } from '@urembo/api-client';
-import { Button, Card, CountySubCountySelect, Input, Textarea, toast } from '@urembo/ui';
+import { Button, Card, CountySubCountySelect, Input, Spinner, Textarea, toast } from '@urembo/ui';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import * as v from 'valibot';
@@ -16,6 +16,9 @@ import {
   type FormStore,
 } from '../../lib/form.tsx';
 import { RequireSignIn } from '../../lib/guards.tsx';
+import { useMe } from '../../lib/session.tsx';
+import { businessKeys } from '../../queries/businesses.ts';
+import { professionalKeys } from '../../queries/professionals.ts';
 import { invalidate } from '../../queries/invalidate.ts';
 import { sessionKeys, setupMutations } from '../../queries/session.ts';
 import { CategoryAndServices } from './setup-fields.tsx';
@@ -31,18 +34,20 @@ export function SetupPage({
   intro,
   children,
 }: {
-  title: string;
-  intro: string;
+  /** A vendor whose setup is done edits it here: the words may differ then. */
+  title: string | ((me: Me | null | undefined) => string);
+  intro: string | ((me: Me | null | undefined) => string);
   /** The form, given the signed-in account and the user id of the address. */
   children: (me: Me, userId: number) => ReactNode;
 }) {
   const { userID } = useParams();
+  const { data: me } = useMe();
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8">
       <Card className="gap-6 p-6">
         <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold">{title}</h1>
-          <p className="text-muted-foreground">{intro}</p>
+          <h1 className="text-2xl font-bold">{typeof title === 'function' ? title(me) : title}</h1>
+          <p className="text-muted-foreground">{typeof intro === 'function' ? intro(me) : intro}</p>
         </div>
         <RequireSignIn>{(me) => children(me, Number(userID))}</RequireSignIn>
       </Card>
@@ -73,6 +78,15 @@ export interface SetupValues<Name extends string> {
   services: number[];
 }
 
+/** What a vendor whose setup is done already has: the form starts from it, and saving stays here. */
+export interface SetupInitial<Name extends string> {
+  text: Record<Name, string>;
+  county: string;
+  subCounty: string;
+  categoryId: number | null;
+  services: number[];
+}
+
 export function SetupForm<Name extends string>({
   first,
   afterPlace,
@@ -82,6 +96,7 @@ export function SetupForm<Name extends string>({
   saved,
   failed,
   savingText,
+  initial,
 }: {
   /** Text fields above the county. */
   first: readonly SetupTextField<Name>[];
@@ -97,17 +112,20 @@ export function SetupForm<Name extends string>({
   /** The toast when saving failed. */
   failed: (error: unknown) => string;
   savingText: string;
+  /** Editing a finished setup: the current details, and the user stays on the page once saved. */
+  initial?: SetupInitial<Name>;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The form store keeps the schema it starts with; the pages' fields and words never change.
   const [schema] = useState(() => setupSchema(first, afterPlace, missing));
   const form = useForm(schema, {
-    first: emptyText(first),
-    county: '',
-    subCounty: '',
-    later: emptyText(afterPlace),
-    services: [],
+    first: initial ? pick(initial.text, first) : emptyText(first),
+    county: initial?.county ?? '',
+    subCounty: initial?.subCounty ?? '',
+    later: initial ? pick(initial.text, afterPlace) : emptyText(afterPlace),
+    ...(initial?.categoryId ? { category: initial.categoryId } : {}),
+    services: initial?.services.map(String) ?? [],
   });
   const county = useField(form, { path: ['county'] });
   const subCounty = useField(form, { path: ['subCounty'] });
@@ -120,7 +138,12 @@ export function SetupForm<Name extends string>({
       await save(values);
       await invalidate(queryClient, sessionKeys.me);
     },
-    onSuccess: () => {
+    onSuccess: async () => {
+      if (initial) {
+        toast({ title: PROFILE_SAVED, variant: 'success' });
+        await invalidate(queryClient, professionalKeys.all, businessKeys.all);
+        return;
+      }
       toast({ title: saved, variant: 'success' });
       void navigate('/sign-in');
     },
@@ -184,7 +207,7 @@ export function SetupForm<Name extends string>({
         servicesError={services.errors?.[0]}
       />
       <Button type="submit" loading={mutation.isPending} labels={{ loading: savingText }}>
-        That&apos;s It
+        {initial ? 'Save changes' : <>That&apos;s It</>}
       </Button>
     </Form>
   );
@@ -222,6 +245,24 @@ function setupSchema(
 }
 
 type SetupSchema = ReturnType<typeof setupSchema>;
+
+/**
+ * While editing a finished setup, what to show until the vendor's current profile is read (the form starts
+ * from it); null once it is there, or on a first setup.
+ */
+export function profileWaiting(me: Me, profile: UseQueryResult): ReactNode {
+  if (!me.setup_complete || profile.data) return null;
+  return profile.isError ? (
+    <p role="alert">Failed to fetch your data, try again later</p>
+  ) : (
+    <Spinner labels={{ loading: 'Loading...' }} />
+  );
+}
+
+export const PROFILE_SAVED = 'Your profile is saved.';
+
+const pick = (text: Record<string, string>, fields: readonly SetupTextField<string>[]) =>
+  Object.fromEntries(fields.map((field) => [field.name, text[field.name] ?? '']));
 
 const emptyText = (fields: readonly SetupTextField<string>[]) =>
   Object.fromEntries(fields.map((field) => [field.name, '']));
