@@ -1,9 +1,18 @@
 import { AppHeader, Button, SiteFooter } from '@urembo/ui';
 import { Link, Outlet } from 'react-router-dom';
 import { renderRouterLink } from '../lib/render-link.tsx';
+import { HOME_BY_ROLE, useMe } from '../lib/session.tsx';
+import { AppLayout } from './app-layout.tsx';
 
-/** Login and Sign Up, the public header's actions. */
+/** Login and Sign Up, the public header's actions; a signed-in user gets the way to their home instead. */
 function AuthButtons() {
+  const { data: me } = useMe();
+  if (me)
+    return (
+      <Button asChild size="sm">
+        <Link to={HOME_BY_ROLE[me.user_type]}>Your home</Link>
+      </Button>
+    );
   return (
     <>
       <Button asChild variant="ghost" size="sm">
@@ -36,4 +45,14 @@ export function PublicLayout({ showAuth = true, footer = true }: { showAuth?: bo
       ) : null}
     </div>
   );
+}
+
+/**
+ * Pages anyone may open (search, vendors' profiles): a signed-in user keeps the app's header and
+ * navigation, a visitor gets the public one.
+ */
+export function AnyoneLayout() {
+  const { data: me, isPending } = useMe();
+  if (isPending) return null;
+  return me ? <AppLayout /> : <PublicLayout />;
 }

@@ -1,4 +1,4 @@
-import { notifyManager, QueryClient, timeoutManager } from '@tanstack/react-query';
+import { MutationCache, notifyManager, QueryCache, QueryClient, timeoutManager } from '@tanstack/react-query';
 import { createApiClient, isApiError } from '@urembo/api-client';
 import { coalescedTimeouts } from './timers.ts';
 
@@ -11,7 +11,26 @@ export const api = createApiClient();
 notifyManager.setScheduler(queueMicrotask);
 timeoutManager.setTimeoutProvider(coalescedTimeouts());
 
+/** The sign-in page says why it is shown when its address carries this. */
+export const SESSION_ENDED = 'session-ended';
+
+/**
+ * A 401 while the app believes someone is signed in means the session ended elsewhere (signed out on
+ * another phone, password changed): go to sign-in with a plain message, and back here afterwards.
+ */
+function onApiError(error: unknown) {
+  if (!isApiError(error) || error.status !== 401) return;
+  // sessionKeys.me: queries/session.ts imports this module, so the key is spelt here.
+  const signedIn = queryClient.getQueryData(['me']);
+  if (!signedIn) return;
+  queryClient.setQueryData(['me'], null);
+  const next = `${window.location.pathname}${window.location.search}`;
+  window.location.assign(`/sign-in?${new URLSearchParams({ next, reason: SESSION_ENDED })}`);
+}
+
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: onApiError }),
+  mutationCache: new MutationCache({ onError: onApiError }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

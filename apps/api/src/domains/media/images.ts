@@ -1,4 +1,4 @@
-import { asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { media } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -29,31 +29,41 @@ export function sniffImageType(data: Buffer): string | undefined {
   return SIGNATURES.find((s) => s.test(data))?.type;
 }
 
-/** Stores an upload's widths: the largest is the row its URL names, the others point to it. */
-export async function storeImage(
-  tx: Db | Tx,
-  ownerId: number,
-  field: string,
-  file: UploadedFile,
-  kind: ImageKind,
-): Promise<string> {
+/**
+ * Decodes and re-encodes an upload, before any transaction is opened: encoding takes a while and
+ * should not hold a database connection (PGlite has one).
+ */
+export async function prepareImage(file: UploadedFile, kind: ImageKind, field: string): Promise<EncodedImage[]> {
   if (!sniffImageType(file.data)) throw badRequest({ [field]: [NOT_AN_IMAGE] });
-  const [largest, ...smaller] = await encodeImage(file.data, kind, field);
+  return encodeImage(file.data, kind, field);
+}
+
+/**
+ * Stores an image's widths (largest first): the largest is the row its URL names, the others point to
+ * it. Images without an owner are shared (the demo data's artwork) and no user's action deletes them.
+ */
+export async function saveImage(tx: Db | Tx, ownerId: number | null, widths: EncodedImage[]): Promise<number> {
+  const [largest, ...smaller] = widths;
   const row = (v: EncodedImage) => ({ ownerId, contentType: 'image/webp', ...v });
   const [parent] = await tx.insert(media).values(row(largest!)).returning({ id: media.id });
   if (smaller.length)
     await tx.insert(media).values(smaller.map((v) => ({ ...row(v), parentId: parent!.id })));
-  return `/media/${parent!.id}`;
+  return parent!.id;
 }
 
-/** A profile picture from a form's file field (sign-up, setup). */
-export const storeUpload = (tx: Db | Tx, ownerId: number, field: string, file: UploadedFile) =>
-  storeImage(tx, ownerId, field, file, 'profile');
+export const mediaUrl = (id: number) => `/media/${id}`;
 
-/** Deletes an image this server stored (with its smaller widths); other URLs are left alone. */
-export async function deleteImage(tx: Db | Tx, url: string | null): Promise<void> {
+/** A profile picture from a form's file field (sign-up, setup), through the same pipeline. */
+export const storeUpload = async (tx: Db | Tx, ownerId: number, field: string, file: UploadedFile) =>
+  mediaUrl(await saveImage(tx, ownerId, await prepareImage(file, 'profile', field)));
+
+/**
+ * Deletes an image of this owner (with its smaller widths, on delete cascade). Shared images and
+ * other URLs are left alone.
+ */
+export async function deleteImage(tx: Db | Tx, ownerId: number, url: string | null): Promise<void> {
   const id = /^\/media\/(\d+)$/.exec(url ?? '')?.[1];
-  if (id) await tx.delete(media).where(eq(media.id, Number(id)));
+  if (id) await tx.delete(media).where(and(eq(media.id, Number(id)), eq(media.ownerId, ownerId)));
 }
 
 const PALETTE = ['#7c2d12', '#1e3a8a', '#14532d', '#581c87', '#831843', '#134e4a', '#713f12', '#3f3f46'];
@@ -86,13 +96,23 @@ export async function storeAvatar(tx: Db | Tx, ownerId: number, name: string): P
   return `/media/${row!.id}`;
 }
 
+/** True when an If-None-Match header (a list of tags, or *) names the tag. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
 export function mediaRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Params: { id: string }; Querystring: { w?: string } }>('/media/:id', async (request, reply) => {
     const id = Number(request.params.id);
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
       return reply.code(404).send({ detail: 'Not found.' });
+    // The family's sizes first, without their bytes: only the width served is read.
     const family = await db
-      .select()
+      .select({ id: media.id, parentId: media.parentId, width: media.width, etag: media.etag })
       .from(media)
       .where(or(eq(media.id, id), eq(media.parentId, id)))
       .orderBy(asc(media.width));
@@ -100,17 +120,23 @@ export function mediaRoutes(app: FastifyInstance, db: Db): void {
     // A smaller width's own id is not an address: only the family's largest row is.
     if (!named || named.parentId !== null) return reply.code(404).send({ detail: 'Not found.' });
     const wanted = Number(request.query.w);
-    const row =
+    const chosen =
       Number.isFinite(wanted) && wanted > 0 ? (family.find((r) => (r.width ?? 0) >= wanted) ?? named) : named;
     reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    if (row.etag) {
-      const etag = `"${row.etag}"`;
+    if (chosen.etag) {
+      const etag = `"${chosen.etag}"`;
       reply.header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     }
+    const [row] = await db
+      .select({ contentType: media.contentType, data: media.data })
+      .from(media)
+      .where(eq(media.id, chosen.id));
+    // Deleted between the two reads.
+    if (!row) return reply.code(404).send({ detail: 'Not found.' });
     return reply.type(row.contentType).send(row.data);
   });
 }

@@ -9,7 +9,10 @@ export const NOT_AN_IMAGE = 'Upload a valid image: PNG, JPEG, GIF or WebP.';
 
 /** Profile photos are square; other photos keep their shape. `/media/<id>?w=N` picks among these. */
 export type ImageKind = 'profile' | 'photo';
-const WIDTHS: Record<ImageKind, number[]> = { profile: [160, 320, 640], photo: [320, 640, 1280] };
+export const WIDTHS: Record<ImageKind, number[]> = { profile: [160, 320, 640], photo: [320, 640, 1280] };
+
+/** A strong validator for `If-None-Match`: the bytes' hash, so a width's tag never changes. */
+export const etagOf = (data: Buffer) => createHash('sha256').update(data).digest('base64url').slice(0, 27);
 
 export interface EncodedImage {
   data: Buffer;
@@ -44,8 +47,7 @@ export async function encodeImage(input: Buffer, kind: ImageKind, field: string)
             ? image.resize(width, width, { fit: 'cover' })
             : image.resize({ width, withoutEnlargement: true });
         const { data, info } = await resized.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-        const etag = createHash('sha256').update(data).digest('base64url').slice(0, 27);
-        return { data, width: info.width, height: info.height, etag };
+        return { data, width: info.width, height: info.height, etag: etagOf(data) };
       }),
     );
   } catch {

@@ -21,19 +21,27 @@ export async function findPhoto(db: Conn, vendorId: number, photoId: number) {
   return row;
 }
 
-/** Photos are added one at a time per vendor, so two uploads at once cannot make a thirteenth. */
-export async function lockPortfolio(tx: Tx, vendorId: number): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(15, ${vendorId})`);
-  const [row] = await tx
+export async function countPhotos(db: Conn, vendorId: number): Promise<number> {
+  const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(portfolioPhotos)
     .where(eq(portfolioPhotos.vendorId, vendorId));
   return row?.count ?? 0;
 }
 
+/** Photos are added one at a time per vendor, so two uploads at once cannot make a thirteenth. */
+export async function lockPortfolio(tx: Tx, vendorId: number): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(15, ${vendorId})`);
+  return countPhotos(tx, vendorId);
+}
+
 export async function insertPhoto(tx: Tx, values: typeof portfolioPhotos.$inferInsert) {
   const [row] = await tx.insert(portfolioPhotos).values(values).returning();
   return row!;
+}
+
+export async function deletePhoto(db: Conn, photoId: number) {
+  await db.delete(portfolioPhotos).where(eq(portfolioPhotos.id, photoId));
 }
 
 export async function setCaption(db: Conn, photoId: number, caption: string) {

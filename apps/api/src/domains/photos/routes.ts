@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { media, portfolioPhotos, users } from '../../db/schema.ts';
+import { portfolioPhotos, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { trimmed } from '../../http/fields.ts';
 import { created, noContent, type Router } from '../../http/route.ts';
 import { userTypeOf } from '../accounts/queries.ts';
 import { loadMe } from '../auth/queries.ts';
-import { deleteImage, storeAvatar, storeImage, storeUpload } from '../media/images.ts';
+import { deleteImage, mediaUrl, prepareImage, saveImage, storeAvatar } from '../media/images.ts';
 import {
+  countPhotos,
   coverOf,
+  deletePhoto,
   findPhoto,
   insertPhoto,
   lockPortfolio,
@@ -22,11 +24,12 @@ const photoJson = (row: typeof portfolioPhotos.$inferSelect) => ({
   id: row.id,
   vendor: row.vendorId,
   caption: row.caption,
-  src: `/media/${row.mediaId}`,
+  src: mediaUrl(row.mediaId),
   created_at: row.createdAt.toISOString(),
 });
 
 const NO_FILE = 'No file was submitted.';
+const PORTFOLIO_FULL = 'Your portfolio is full (12 photos). Remove one to add another.';
 
 const isVendor = (type: string | undefined) => type === 'Business Owner' || type === 'Beauty Professional';
 
@@ -42,12 +45,12 @@ export function photoRoutes(router: Router): void {
 
   router.route('setProfilePhoto', signedIn, async ({ files, user, deps }) => {
     if (!files.photo) throw badRequest({ photo: [NO_FILE] });
-    const photo = files.photo;
+    const widths = await prepareImage(files.photo, 'profile', 'photo');
     await deps.db.transaction(async (tx) => {
       const old = await profilePicOf(tx, user.id);
-      const pic = await storeUpload(tx, user.id, 'photo', photo);
+      const pic = mediaUrl(await saveImage(tx, user.id, widths));
       await tx.update(users).set({ profilePic: pic }).where(eq(users.id, user.id));
-      await deleteImage(tx, old);
+      await deleteImage(tx, user.id, old);
     });
     return (await loadMe(deps.db, user.id))!;
   });
@@ -58,7 +61,7 @@ export function photoRoutes(router: Router): void {
       const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, user.id));
       const pic = await storeAvatar(tx, user.id, row!.name);
       await tx.update(users).set({ profilePic: pic }).where(eq(users.id, user.id));
-      await deleteImage(tx, old);
+      await deleteImage(tx, user.id, old);
     });
     return (await loadMe(deps.db, user.id))!;
   });
@@ -71,12 +74,12 @@ export function photoRoutes(router: Router): void {
   router.route('addPortfolioPhoto', vendors, async ({ params, body, files, user, deps }) => {
     own(params.id, user.id);
     if (!files.photo) throw badRequest({ photo: [NO_FILE] });
-    const photo = files.photo;
+    // A full portfolio is refused before the photo is encoded, and again under the lock.
+    if ((await countPhotos(deps.db, user.id)) >= PORTFOLIO_MAX) throw conflict(PORTFOLIO_FULL);
+    const widths = await prepareImage(files.photo, 'photo', 'photo');
     const row = await deps.db.transaction(async (tx) => {
-      if ((await lockPortfolio(tx, user.id)) >= PORTFOLIO_MAX)
-        throw conflict('Your portfolio is full (12 photos). Remove one to add another.');
-      const src = await storeImage(tx, user.id, 'photo', photo, 'photo');
-      const mediaId = Number(src.slice('/media/'.length));
+      if ((await lockPortfolio(tx, user.id)) >= PORTFOLIO_MAX) throw conflict(PORTFOLIO_FULL);
+      const mediaId = await saveImage(tx, user.id, widths);
       return insertPhoto(tx, { vendorId: user.id, mediaId, caption: trimmed(body.caption) });
     });
     return created(photoJson(row));
@@ -92,20 +95,22 @@ export function photoRoutes(router: Router): void {
     own(params.id, user.id);
     const photo = await findPhoto(deps.db, user.id, params.photo_id);
     if (!photo) throw notFound();
-    // The photo's row goes with its image (on delete cascade).
-    await deps.db.delete(media).where(eq(media.id, photo.mediaId));
+    await deps.db.transaction(async (tx) => {
+      await deletePhoto(tx, photo.id);
+      await deleteImage(tx, user.id, mediaUrl(photo.mediaId));
+    });
     return noContent();
   });
 
   router.route('setBusinessCover', businessOwners, async ({ params, files, user, deps }) => {
     own(params.id, user.id);
     if (!files.cover) throw badRequest({ cover: [NO_FILE] });
-    const file = files.cover;
+    const widths = await prepareImage(files.cover, 'photo', 'cover');
     const cover = await deps.db.transaction(async (tx) => {
       const old = await coverOf(tx, user.id);
-      const src = await storeImage(tx, user.id, 'cover', file, 'photo');
+      const src = mediaUrl(await saveImage(tx, user.id, widths));
       await setCover(tx, user.id, src);
-      await deleteImage(tx, old);
+      await deleteImage(tx, user.id, old);
       return src;
     });
     return { cover };
@@ -114,8 +119,9 @@ export function photoRoutes(router: Router): void {
   router.route('removeBusinessCover', businessOwners, async ({ params, user, deps }) => {
     own(params.id, user.id);
     await deps.db.transaction(async (tx) => {
-      await deleteImage(tx, await coverOf(tx, user.id));
+      const old = await coverOf(tx, user.id);
       await setCover(tx, user.id, null);
+      await deleteImage(tx, user.id, old);
     });
     return { cover: null };
   });

@@ -3,6 +3,7 @@ import { ArrowLeft, MapPin } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BusinessProfile, useBusinessProfile } from '../shared/business-profile.tsx';
 import { paths } from '../../lib/paths.ts';
+import { HOME_BY_ROLE, useMe } from '../../lib/session.tsx';
 import { BookAction } from '../shared/book-action.tsx';
 import { ReportLink } from '../shared/links.tsx';
 import { profileFallback } from '../shared/profile-gate.tsx';
@@ -11,6 +12,7 @@ import { profileFallback } from '../shared/profile-gate.tsx';
 export function BusinessOverviewPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
+  const { data: me } = useMe();
   const { business, menu, reviews } = useBusinessProfile(id);
 
   const backButton = (
@@ -19,7 +21,11 @@ export function BusinessOverviewPage() {
       size="icon"
       aria-label="Back"
       className="self-start"
-      onClick={() => void (window.history.length > 1 ? navigate(-1) : navigate('/customer-home'))}
+      onClick={() =>
+        void (window.history.length > 1
+          ? navigate(-1)
+          : navigate(me ? HOME_BY_ROLE[me.user_type] : '/search'))
+      }
     >
       <ArrowLeft aria-hidden="true" />
     </Button>

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { BeautyProfessional, BusinessOwner } from '@urembo/api-client';
-import { MAJOR_LOCATIONS } from '@urembo/kenya';
+import { BROWSE_LOCATIONS } from '@urembo/kenya';
 import {
   BusinessCard,
   BusinessCardSkeleton,
@@ -103,7 +103,7 @@ export function CustomerHomePage() {
               }
             >
               <SelectItem value={ALL_LOCATIONS}>All locations</SelectItem>
-              {MAJOR_LOCATIONS.map((location) => (
+              {BROWSE_LOCATIONS.map((location) => (
                 <SelectItem key={location} value={location}>
                   {location}
                 </SelectItem>

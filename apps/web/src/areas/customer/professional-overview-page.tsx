@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
+import { HOME_BY_ROLE, useMe } from '../../lib/session.tsx';
 import { BookAction } from '../shared/book-action.tsx';
 import { BackLink } from '../shared/links.tsx';
 import { ProfessionalProfile, useProfessionalProfile } from '../shared/professional-profile.tsx';
@@ -8,8 +9,9 @@ import { profileFallback } from '../shared/profile-gate.tsx';
 /** A professional seen by a customer: profile, priced menu, reviews and the Book button. */
 export function ProfessionalOverviewPage() {
   const id = Number(useParams().id);
+  const { data: me } = useMe();
   const { professional, menu, reviews } = useProfessionalProfile(id);
-  const back = <BackLink to="/customer-home">Back to search</BackLink>;
+  const back = <BackLink to={me ? HOME_BY_ROLE[me.user_type] : '/search'}>Back to search</BackLink>;
 
   const fallback = profileFallback(id, professional, { notFound: 'This professional was not found.', back });
   if (fallback || !professional.data) return fallback;

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '../../layouts/app-layout.tsx';
+import { AnyoneLayout } from '../../layouts/public-layout.tsx';
 import { queryClient } from '../../lib/api.ts';
 import { RequireRole } from '../../lib/guards.tsx';
 import { businessesBrowse } from '../../queries/businesses.ts';
@@ -33,16 +34,6 @@ export const customerRoutes: RouteObject[] = [
         lazy: () => import('./customer-home-page.tsx').then((m) => ({ Component: m.CustomerHomePage })),
       },
       {
-        path: '/ProfessionalOverview/:id',
-        lazy: () =>
-          import('./professional-overview-page.tsx').then((m) => ({ Component: m.ProfessionalOverviewPage })),
-      },
-      {
-        path: '/BusinessOverview/:id',
-        lazy: () =>
-          import('./business-overview-page.tsx').then((m) => ({ Component: m.BusinessOverviewPage })),
-      },
-      {
         path: '/professional-booking/:id',
         lazy: () => booking().then((m) => ({ Component: m.ProfessionalBookingPage })),
       },
@@ -67,6 +58,26 @@ export const customerRoutes: RouteObject[] = [
         path: '/customer-settings',
         lazy: () =>
           import('./customer-settings-page.tsx').then((m) => ({ Component: m.CustomerSettingsPage })),
+      },
+    ],
+  },
+  {
+    // Open to visitors too: browsing and profiles need no account; contacts and booking still do.
+    element: <AnyoneLayout />,
+    children: [
+      {
+        path: '/search',
+        lazy: () => import('./customer-home-page.tsx').then((m) => ({ Component: m.CustomerHomePage })),
+      },
+      {
+        path: '/ProfessionalOverview/:id',
+        lazy: () =>
+          import('./professional-overview-page.tsx').then((m) => ({ Component: m.ProfessionalOverviewPage })),
+      },
+      {
+        path: '/BusinessOverview/:id',
+        lazy: () =>
+          import('./business-overview-page.tsx').then((m) => ({ Component: m.BusinessOverviewPage })),
       },
     ],
   },

@@ -1,7 +1,8 @@
 // The first page most people see, on entry-level phones: import only small things here (no forms,
 // no dialogs), so the page stays light and can be prerendered.
 import { useQuery } from '@tanstack/react-query';
-import { Button, StatsCounter, TestimonialCard } from '@urembo/ui';
+import { BROWSE_LOCATIONS } from '@urembo/kenya';
+import { Button, Input, Label, StatsCounter, TestimonialCard } from '@urembo/ui';
 import { Link } from 'react-router-dom';
 import { statsQuery } from '../../queries/stats.ts';
 
@@ -66,7 +67,39 @@ export function LandingPage() {
             Urembo brings together beauty and wellness professionals, the businesses that hire them and the
             clients who book them, across Kenya.
           </p>
-          <Button asChild size="lg">
+          {/* A plain GET form: it works before (and without) any script, on the slowest line. */}
+          <form
+            role="search"
+            aria-label="Find beauty services"
+            action="/search"
+            method="get"
+            className="flex w-full max-w-2xl flex-col gap-3 rounded-lg border bg-background p-4 sm:flex-row sm:items-end"
+          >
+            <div className="flex flex-1 flex-col gap-1.5">
+              <Label htmlFor="landing-what">What are you looking for?</Label>
+              <Input id="landing-what" name="search" type="search" placeholder="Braids, barber, massage..." />
+            </div>
+            <div className="flex flex-col gap-1.5 sm:w-48">
+              <Label htmlFor="landing-county">County</Label>
+              <select
+                id="landing-county"
+                name="county"
+                defaultValue=""
+                className="h-10 rounded-md border border-input bg-background px-3 text-base"
+              >
+                <option value="">All of Kenya</option>
+                {BROWSE_LOCATIONS.map((county) => (
+                  <option key={county} value={county}>
+                    {county}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button type="submit" size="lg">
+              Search
+            </Button>
+          </form>
+          <Button asChild size="lg" variant="outline">
             <Link to="/contact-form">Contact Us</Link>
           </Button>
         </div>

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type Me } from '@urembo/api-client';
 import { Button, Input, toast } from '@urembo/ui';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
-import { api } from '../../lib/api.ts';
+import { api, SESSION_ENDED } from '../../lib/api.ts';
 import { Form, FormField, textControl, useForm } from '../../lib/form.tsx';
 import { safeNextPath } from '../../lib/form-errors.ts';
-import { HOME_BY_ROLE } from '../../lib/session.tsx';
+import { HOME_BY_ROLE, useMe } from '../../lib/session.tsx';
 import { sessionMutations, signedInQuery } from '../../queries/session.ts';
 import { afterSignUp } from './after-sign-up.ts';
 import { AuthShell, InertSocialButtons } from './auth-shell.tsx';
@@ -33,6 +33,10 @@ export function SignInPage() {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
+  const ended = searchParams.get('reason') === SESSION_ENDED;
+  const { data: me } = useMe();
+  // Just signed up: the spec sends a new customer here to sign in, so the form stays.
+  const fromSignUp = (useLocation().state as { fromSignUp?: boolean } | null)?.fromSignUp === true;
   const form = useForm(SignInSchema, { email: '', password: '' });
 
   const signIn = useMutation({
@@ -54,8 +58,18 @@ export function SignInPage() {
       }),
   });
 
+  // Someone already signed in has nothing to do here: home (or where they were going) instead.
+  const home =
+    me && !ended && !fromSignUp && !signIn.isPending && !signIn.isSuccess ? landingFor(me, next) : null;
+  if (home) return <Navigate to={home} replace />;
+
   return (
     <AuthShell title="Welcome back" description="Login to your account.">
+      {ended ? (
+        <p role="alert" className="rounded-md border border-warning bg-warning/10 p-3 text-sm">
+          Your session has ended. Please sign in again.
+        </p>
+      ) : null}
       <Form of={form} onSubmit={(credentials) => signIn.mutate(credentials)} className="flex flex-col gap-4">
         <FormField of={form} path={['email']} label="Email">
           {(field) => <Input type="email" autoComplete="email" {...textControl(field)} />}
@@ -70,7 +84,8 @@ export function SignInPage() {
           Continue
         </Button>
         <p className="text-center text-sm">
-          Don&apos;t have an account? <TextLink to="/sign-up">Sign Up</TextLink>
+          Don&apos;t have an account?{' '}
+          <TextLink to={next ? `/sign-up?${new URLSearchParams({ next })}` : '/sign-up'}>Sign Up</TextLink>
         </p>
         <InertSocialButtons providers={['Google', 'Apple', 'Twitter']} />
       </Form>

@@ -4,7 +4,8 @@ import { toFormData } from '@urembo/api-client';
 import { normalizeKenyanPhone, PHONE_FORMAT_ERROR } from '@urembo/kenya';
 import { Button, Checkbox, Input, PhoneInput, SegmentedControl, toast } from '@urembo/ui';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { safeNextPath } from '../../lib/form-errors.ts';
 import * as v from 'valibot';
 import { api } from '../../lib/api.ts';
 import {
@@ -81,6 +82,8 @@ interface SignUpFormProps {
 
 export function SignUpForm({ variant = 'default' }: SignUpFormProps) {
   const navigate = useNavigate();
+  // A visitor sent to sign up from a booking goes back to it once signed in.
+  const next = safeNextPath(useSearchParams()[0].get('next'));
   const queryClient = useQueryClient();
   const fixedType: UserType | null = variant === 'business-owner' ? 'Business Owner' : null;
   const schema = useMemo(
@@ -120,7 +123,8 @@ export function SignUpForm({ variant = 'default' }: SignUpFormProps) {
     },
     onSuccess: (created) => {
       toast({ title: 'Sign up successful', variant: 'success' });
-      if (created) void navigate(afterSignUp(created.user_type, created.id));
+      if (created)
+        void navigate(afterSignUp(created.user_type, created.id, next), { state: { fromSignUp: true } });
     },
     onError: (error) => {
       const fieldErrors = fieldErrorsFrom(error, { phone_number: 'phone' });

@@ -2,6 +2,8 @@ import { Button } from '@urembo/ui';
 import { CalendarPlus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '../../lib/paths.ts';
+import { useMe } from '../../lib/session.tsx';
 
 /**
  * The Book (or Request Service) button of a vendor's overview; while the vendor has switched off new
@@ -19,6 +21,22 @@ export function BookAction({
   vendorName: string;
 }) {
   const reason = useId();
+  const { data: me } = useMe();
+  if (available && !me)
+    // A visitor signs in (or up, from the sign-in page) and comes back to this booking.
+    return (
+      <div className="flex flex-col items-start gap-1">
+        <Button asChild>
+          <Link to={paths.signIn(to)} aria-describedby={reason}>
+            <CalendarPlus aria-hidden="true" />
+            {label}
+          </Link>
+        </Button>
+        <p id={reason} className="text-sm text-muted-foreground">
+          Sign in or create a free account to book.
+        </p>
+      </div>
+    );
   if (available)
     return (
       <Button asChild className="self-start">

@@ -1,8 +1,9 @@
 import { formatKES } from '@urembo/kenya';
 import { Button, EmptyState, Grid, toast } from '@urembo/ui';
-import { memo, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MAX_PRICES } from '../../queries/professionals.ts';
+import { useMe } from '../../lib/session.tsx';
 import { GENERIC_ERROR } from './errors.ts';
 
 /** The price ceiling's label, on the filter bar and on the customer home's select. */
@@ -50,6 +51,18 @@ export function BrowsePage({
 /** The filters of a browse page live in its URL, so a result list can be shared and reloaded. */
 export function useUrlFilters<Key extends string>(keys: readonly Key[]) {
   const [params, setParams] = useSearchParams();
+  const { data: me } = useMe();
+  // Browsing starts in the user's own county when the address names none; once, so clearing it sticks.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || me === undefined) return;
+    started.current = true;
+    if (me?.county && keys.includes('county' as Key) && !params.has('county')) {
+      const search = new URLSearchParams(params);
+      search.set('county', me.county);
+      setParams(search, { replace: true });
+    }
+  }, [me, keys, params, setParams]);
   const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? undefined])) as Partial<
     Record<Key, string>
   >;

@@ -1,4 +1,4 @@
-import { MAJOR_LOCATIONS } from '@urembo/kenya';
+import { BROWSE_LOCATIONS } from '@urembo/kenya';
 import { ChevronDown, Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
@@ -54,7 +54,7 @@ const toOptions = (labels: readonly string[]): FilterOption[] => labels.map((l) 
 export const LOCATION_FILTER: FilterDefinition = {
   key: 'county',
   label: 'Where?',
-  options: toOptions(MAJOR_LOCATIONS),
+  options: toOptions(BROWSE_LOCATIONS),
 };
 export const EXPERIENCE_FILTER: FilterDefinition = {
   key: 'experience_level',

@@ -1,6 +1,7 @@
 export { Toaster, type ToasterLabels, type ToasterProps } from './toast.tsx';
 export {
   dismissToast,
+  dismissToastsOlderThan,
   toast,
   useToast,
   type ToastItem,

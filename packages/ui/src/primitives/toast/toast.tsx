@@ -96,7 +96,8 @@ function ToastView({ item, duration, paused, closeLabel, onClose }: ToastViewPro
 }
 
 /**
- * Render once near the app root; call `toast()` anywhere. Toasts stack top-right. The two live regions
+ * Render once near the app root; call `toast()` anywhere. Toasts stack at the bottom of a phone, top-right
+ * on wider screens. The two live regions
  * exist before any toast does, so screen readers announce each one: errors assertively, others politely.
  */
 export function Toaster({ duration = 5000, labels: partialLabels }: ToasterProps) {
@@ -133,7 +134,8 @@ export function Toaster({ duration = 5000, labels: partialLabels }: ToasterProps
     <section
       aria-label={labels.region}
       data-slot="toast-viewport"
-      className="pointer-events-none fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 sm:max-w-sm"
+      // Phones: at the bottom, clear of the header and its navigation; wider screens: top-right.
+      className="pointer-events-none fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 sm:top-0 sm:bottom-auto sm:max-w-sm"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
