@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toFormData } from '@urembo/api-client';
-import { ReportForm, toast, type ReportFormProps, type ReportFormValues } from '@urembo/ui';
+import { ReportForm, toast, type ReportFormValues } from '@urembo/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
@@ -29,13 +29,11 @@ export function useReport(reportedUser: number, fallback: string) {
 /** A report screen: its heading, then the report form for the reported user (shared by both). */
 export function ReportPage({
   title,
-  mode,
   legend,
   reportedUser,
   fallback,
 }: {
   title: string;
-  mode: ReportFormProps['mode'];
   legend: string;
   reportedUser: number;
   /** Where to go after sending when there is no page to go back to: the reported profile. */
@@ -45,12 +43,7 @@ export function ReportPage({
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{title}</h1>
-      <ReportForm
-        mode={mode}
-        labels={{ legend }}
-        busy={report.isPending}
-        onSubmit={(values) => report.mutate(values)}
-      />
+      <ReportForm labels={{ legend }} busy={report.isPending} onSubmit={(values) => report.mutate(values)} />
     </div>
   );
 }
@@ -60,7 +53,6 @@ export function ReportProfessionalPage() {
   return (
     <ReportPage
       title="Report this user"
-      mode="professional"
       legend="Why are you reporting this professional?"
       reportedUser={userId}
       fallback={paths.businessProfessional(userId)}

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
 import { ReportPage } from '../business/report-professional-page.tsx';
 
-/** Report a business: 'Something else' with a text (spec section 5), sent for real. */
+/** Report a business: the spec's reasons, 'Something else' with a text (spec section 5), sent for real. */
 export function ReportBusinessPage() {
   const [params] = useSearchParams();
   const userId = Number(params.get('user'));
@@ -12,7 +12,6 @@ export function ReportBusinessPage() {
   return (
     <ReportPage
       title="Report this company"
-      mode="business"
       legend="Why are you reporting this business?"
       reportedUser={userId}
       fallback={paths.professionalBusiness(userId)}

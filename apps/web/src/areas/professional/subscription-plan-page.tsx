@@ -1,21 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { ANNUAL_SUBSCRIPTION_KES, formatKES } from '@urembo/kenya';
+import { ANNUAL_SUBSCRIPTION_KES, formatKES, ONE_TIME_CONTACT_KES } from '@urembo/kenya';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@urembo/ui';
 import { Check } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { subscriptionStatusQuery } from '../../queries/payments.ts';
 import { PaymentDialog } from '../business/payment-dialog.tsx';
 
-/** Spec section 6: what each plan gives. */
+/** What each plan gives: only what the product does (docs/payments.md). */
 const FREE_FEATURES = [
   'Browse businesses by location',
-  'See services and reviews',
-  'One-time contact information',
+  'See services, prices, photos and reviews',
+  'Take and answer booking requests from clients',
+  `Pay ${formatKES(ONE_TIME_CONTACT_KES)} once to see one business's contact and ask it for work`,
 ];
 const PREMIUM_FEATURES = [
-  'Browse businesses by location',
-  'Contact businesses directly',
-  'Upload verification documents',
+  'Everything in Free',
+  "Every business's phone number and e-mail for a year",
+  'Request employment from any business',
 ];
 
 /** Free versus Premium; Premium is paid with M-Pesa (PRO_ANNUAL). */

@@ -20,8 +20,6 @@ export interface ReportFormValues {
 }
 
 export interface ReportFormProps {
-  /** 'business': 'Something else' is the only reason, so the text is always needed. */
-  mode?: 'professional' | 'business';
   onSubmit: (values: ReportFormValues) => void | Promise<void>;
   busy?: boolean;
   className?: string;
@@ -50,15 +48,8 @@ const defaultLabels: ReportFormLabels = {
 };
 
 /** Reasons as checkboxes and, for 'Something else', a required text; Submit waits for a reason. */
-export function ReportForm({
-  mode = 'professional',
-  onSubmit,
-  busy = false,
-  className,
-  labels: partialLabels,
-}: ReportFormProps) {
+export function ReportForm({ onSubmit, busy = false, className, labels: partialLabels }: ReportFormProps) {
   const labels = mergeLabels(defaultLabels, partialLabels);
-  const reasons: readonly ReportReasonText[] = mode === 'business' ? [SOMETHING_ELSE] : REPORT_REASONS;
   const [chosen, setChosen] = useState<ReportReasonText[]>([]);
   const [details, setDetails] = useState('');
   const needsDetails = chosen.includes(SOMETHING_ELSE);
@@ -81,7 +72,7 @@ export function ReportForm({
     <form data-slot="report-form" onSubmit={submit} className={cn('flex flex-col gap-5', className)}>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-base font-semibold">{labels.legend}</legend>
-        {reasons.map((reason) => {
+        {REPORT_REASONS.map((reason) => {
           const id = `report-reason-${REPORT_REASONS.indexOf(reason)}`;
           return (
             <div key={reason} className="flex items-start gap-3">
