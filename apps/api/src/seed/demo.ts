@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { counties, findCounty, nairobiInstant, nairobiToday, type County } from '@urembo/kenya';
 import type { Db } from '../db/client.ts';
 import {
@@ -8,6 +8,7 @@ import {
   employmentRequests,
   media,
   notifications,
+  portfolioPhotos,
   professionalProfiles,
   reviews,
   serviceCategories,
@@ -21,7 +22,7 @@ import {
   type UserType,
 } from '../db/schema.ts';
 import { hashPassword } from '../domains/auth/passwords.ts';
-import { avatarSvg } from '../domains/media/images.ts';
+import { avatarSvg, mediaUrl, saveImage } from '../domains/media/images.ts';
 import type { NotificationKind } from '../domains/notifications/notify.ts';
 import {
   SLOT_STEP_MINUTES,
@@ -31,6 +32,7 @@ import {
   type Weekday,
   type WeeklyHours,
 } from '../domains/scheduling/slots.ts';
+import { drawPool, type PoolPhoto } from './artwork.ts';
 import * as words from './words.ts';
 
 export interface SeedVolumes {
@@ -206,6 +208,8 @@ interface Vendor {
   displayName: string;
   county: string;
   subCounty: string;
+  /** The main category first, then the others it offers. */
+  categories: string[];
   serviceIds: number[];
   menu: Map<number, MenuEntry>;
   schedule: SeedSchedule;
@@ -249,6 +253,9 @@ export async function seedDemo(
     .from(services)
     .innerJoin(serviceCategories, sql`${serviceCategories.id} = ${services.categoryId}`);
   if (!catalogue.length) throw new Error('Seed the service catalogue first (ensureCatalogue).');
+  // The pictures are drawn on sharp's threads while the rows below are written; awaited at the photos.
+  const artwork = drawPool(words.PORTFOLIO);
+  artwork.catch(() => undefined);
   const categories = [...new Set(catalogue.map((s) => s.category))];
   const serviceByName = new Map(catalogue.map((s) => [s.name, s]));
   const serviceById = new Map(catalogue.map((s) => [s.id, s]));
@@ -430,6 +437,7 @@ export async function seedDemo(
         displayName: businessName,
         county: p.county.name,
         subCounty: p.subCounty,
+        categories: [category, ...extras],
         serviceIds,
         menu: menuOf(serviceIds, p.county.name, true),
         schedule: {
@@ -488,6 +496,7 @@ export async function seedDemo(
         displayName: p.name,
         county: p.county.name,
         subCounty: p.subCounty,
+        categories: [category, ...extras],
         serviceIds,
         menu: menuOf(serviceIds, p.county.name, false),
         schedule: {
@@ -638,10 +647,22 @@ export async function seedDemo(
     }
     return undefined;
   };
+  /** The lines already on each vendor's profile: no two reviews there say the same thing. */
+  const saidAbout = new Map<number, Set<string>>();
+  /** A review in words that fit the service booked; none when the vendor has heard them all already. */
   const review = (booking: NewBooking | undefined, rating: number) => {
     if (!booking) return;
+    const { category } = serviceById.get(booking.serviceId)!;
+    const tone = rating >= 4 ? 'good' : rating === 3 ? 'fair' : 'poor';
+    const said = saidAbout.get(booking.vendorId) ?? new Set<string>();
+    const fresh = words.REVIEW_LINES[category]![tone].filter((line) => !said.has(line));
+    if (!fresh.length) return;
+    const line = random.pick(fresh);
+    const ending = random.pick(words.REVIEW_ENDINGS[rating]!);
+    said.add(line);
+    saidAbout.set(booking.vendorId, said);
     booking.reviewRating = rating;
-    booking.reviewText = random.pick(words.REVIEWS[rating]!);
+    booking.reviewText = ending ? `${line} ${ending}` : line;
   };
   const story = (...args: Parameters<typeof book>) => {
     const booking = book(...args);
@@ -798,6 +819,49 @@ export async function seedDemo(
       'I have five years of braiding experience and can start next week. I would love to join your team.',
     salary: 'KES 35,000 per month',
   });
+
+  // ---- photos: each vendor shows pictures of its own categories, the services it offers first, and every
+  // business a cover. The pictures are shared rows without an owner, so no vendor's delete removes
+  // another's; a generator of its own keeps the data above as it was.
+  const pictureRandom = generator((options.seed ?? 2026) + 15);
+  const pool = await artwork;
+  const pictures: (PoolPhoto & { mediaId: number })[] = [];
+  for (const photo of pool.photos)
+    pictures.push({ ...photo, mediaId: await saveImage(db, null, photo.widths) });
+  const portfolioRows: (typeof portfolioPhotos.$inferInsert)[] = [];
+  for (const v of vendors) {
+    const demo = v.email.endsWith('@demo.urembo.co.ke');
+    if (!demo && !pictureRandom.chance(0.45)) continue;
+    const offered = new Set(v.serviceIds.map((id) => serviceById.get(id)!.name));
+    const mine = pictures.filter((p) => v.categories.includes(p.category));
+    const chosen = [
+      ...pictureRandom.sample(
+        mine.filter((p) => offered.has(p.service)),
+        6,
+      ),
+      ...pictureRandom.sample(
+        mine.filter((p) => !offered.has(p.service)),
+        6,
+      ),
+    ].slice(0, demo ? 6 : pictureRandom.int(3, 6));
+    const weeksApart = pictureRandom.int(1, 6);
+    chosen.forEach((p, i) =>
+      portfolioRows.push({
+        vendorId: v.id,
+        mediaId: p.mediaId,
+        caption: p.caption,
+        // Oldest first, as the portfolio lists them.
+        createdAt: new Date(now.getTime() - (chosen.length - i) * weeksApart * 7 * 86_400_000),
+      }),
+    );
+  }
+  await insertAll(portfolioRows, (slice) => db.insert(portfolioPhotos).values(slice));
+  for (const [category, widths] of pool.covers) {
+    const ids = businesses.filter((b) => b.categories[0] === category).map((b) => b.id);
+    if (!ids.length) continue;
+    const cover = mediaUrl(await saveImage(db, null, widths));
+    await db.update(businessProfiles).set({ cover }).where(inArray(businessProfiles.userId, ids));
+  }
 
   // ---- notifications the demo accounts would have received
   const note = (

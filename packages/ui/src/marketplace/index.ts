@@ -9,6 +9,7 @@ export * from './county-sub-county-select/index.ts';
 export * from './filter-bar/index.ts';
 export * from './notification-modal/index.ts';
 export * from './payment-modal/index.ts';
+export * from './photo-gallery/index.ts';
 export * from './professional-card/index.ts';
 export * from './report-form/index.ts';
 export * from './review-list/index.ts';
