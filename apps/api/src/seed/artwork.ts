@@ -212,14 +212,21 @@ export function artworkSvg(category: string, variant: number, width: number, hei
   );
 }
 
-/** Renders artwork into the photo widths, largest first, as an upload of that size would be stored. */
-export async function renderArtwork(svg: string, width: number): Promise<EncodedImage[]> {
-  const widths = WIDTHS.photo.map((w) => Math.min(w, width)).sort((a, b) => b - a);
+/**
+ * Renders artwork into the photo widths, largest first, as an upload of that size would be stored. Each
+ * width is drawn at its size (vector), which costs far less than drawing large and shrinking.
+ */
+export async function renderArtwork(
+  draw: (width: number, height: number) => string,
+  width: number,
+  height: number,
+): Promise<EncodedImage[]> {
+  const widths = [...new Set(WIDTHS.photo.map((w) => Math.min(w, width)))].sort((a, b) => b - a);
   return Promise.all(
-    [...new Set(widths)].map(async (w) => {
-      const { data, info } = await sharp(Buffer.from(svg))
-        .resize({ width: w })
-        .webp({ quality: 80 })
+    widths.map(async (w) => {
+      const h = Math.round((height * w) / width);
+      const { data, info } = await sharp(Buffer.from(draw(w, h)))
+        .webp({ quality: 80, effort: 2 })
         .toBuffer({ resolveWithObject: true });
       return { data, width: info.width, height: info.height, etag: etagOf(data) };
     }),
@@ -252,14 +259,14 @@ export async function drawPool(portfolio: Record<string, [service: string, capti
           category,
           service,
           caption,
-          widths: await renderArtwork(artworkSvg(category, variant, 1280, 960), 1280),
+          widths: await renderArtwork((w, h) => artworkSvg(category, variant, w, h), 1280, 960),
         })),
       ),
     ),
     Promise.all(
       entries.map(
         async ([category]) =>
-          [category, await renderArtwork(artworkSvg(category, 7, 1280, 480), 1280)] as const,
+          [category, await renderArtwork((w, h) => artworkSvg(category, 7, w, h), 1280, 480)] as const,
       ),
     ),
   ]);

@@ -145,7 +145,8 @@ export function SetupForm<Name extends string>({
         return;
       }
       toast({ title: saved, variant: 'success' });
-      void navigate('/sign-in');
+      // The spec sends a vendor who just finished setup to sign in: the form stays although signed in.
+      void navigate('/sign-in', { state: { fromSignUp: true } });
     },
     onError: (error) => {
       showFieldErrors(form, error, formPaths(serverFields, first));

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { CoverImage, PortfolioSection } from './portfolio-section.tsx';
 import { ProfileHeader, ProfileSection } from './profile-parts.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 import { ProfileServiceMenu } from './professional-profile.tsx';
@@ -47,6 +48,7 @@ export function BusinessProfile({
   return (
     <article className="flex flex-col gap-6">
       {back}
+      <CoverImage src={owner.cover} />
       <ProfileHeader name={name} picture={owner.profile_pic} details={details} aside={actions} />
 
       {children}
@@ -58,6 +60,8 @@ export function BusinessProfile({
       <ProfileSection id="services-heading" title={`Services Offered by ${name}`}>
         <ProfileServiceMenu menu={menu} />
       </ProfileSection>
+
+      <PortfolioSection vendorId={owner.id} />
 
       <ReviewsSection reviews={reviews} fallbackCount={owner.more.review_count} />
 

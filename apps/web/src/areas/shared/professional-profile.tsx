@@ -3,6 +3,7 @@ import type { Schemas } from '@urembo/api-client';
 import { Badge, Rating, ServiceMenu } from '@urembo/ui';
 import type { ReactNode } from 'react';
 import { ProfileHeader, ProfileSection } from './profile-parts.tsx';
+import { PortfolioSection } from './portfolio-section.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 import { professionalQuery } from '../../queries/professionals.ts';
 import { isValidId } from '../../queries/pages.ts';
@@ -80,6 +81,8 @@ export function ProfessionalProfile({
       <ProfileSection id="services-heading" title="Services offered">
         <ProfileServiceMenu menu={menu} />
       </ProfileSection>
+
+      <PortfolioSection vendorId={pro.id} />
 
       <ReviewsSection reviews={reviews} fallbackCount={pro.review_count} />
 
