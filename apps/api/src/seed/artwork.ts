@@ -193,8 +193,17 @@ function shapes(motif: Motif, w: number, h: number, next: () => number, colour: 
   return out.join('');
 }
 
-/** One picture of a category's style; `variant` shifts the layout and the light. */
-export function artworkSvg(category: string, variant: number, width: number, height: number): string {
+/**
+ * One picture of a category's style, drawn on a width x height canvas and output `outputWidth` wide;
+ * `variant` shifts the layout and the colours.
+ */
+export function artworkSvg(
+  category: string,
+  variant: number,
+  width: number,
+  height: number,
+  outputWidth = width,
+): string {
   const style = STYLES[category] ?? STYLES['Hair Styling']!;
   const next = generator(variant * 7919 + category.length * 104729 + category.charCodeAt(0));
   const [light, dark, ...ink] = style.colours;
@@ -203,7 +212,7 @@ export function artworkSvg(category: string, variant: number, width: number, hei
   const colour = (i: number) => ink[(((i + variant) % ink.length) + ink.length) % ink.length]!;
   const angle = Math.round(next() * 90);
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${outputWidth}" height="${Math.round((height * outputWidth) / width)}" viewBox="0 0 ${width} ${height}">` +
     `<defs><linearGradient id="bg" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>` +
     `<radialGradient id="light" cx="${r1(0.2 + next() * 0.6)}" cy="${r1(0.2 + next() * 0.3)}" r=".8"><stop offset="0" stop-color="#fff" stop-opacity=".28"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>` +
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>` +
@@ -216,16 +225,11 @@ export function artworkSvg(category: string, variant: number, width: number, hei
  * Renders artwork into the photo widths, largest first, as an upload of that size would be stored. Each
  * width is drawn at its size (vector), which costs far less than drawing large and shrinking.
  */
-export async function renderArtwork(
-  draw: (width: number, height: number) => string,
-  width: number,
-  height: number,
-): Promise<EncodedImage[]> {
+export async function renderArtwork(draw: (outputWidth: number) => string, width: number): Promise<EncodedImage[]> {
   const widths = [...new Set(WIDTHS.photo.map((w) => Math.min(w, width)))].sort((a, b) => b - a);
   return Promise.all(
     widths.map(async (w) => {
-      const h = Math.round((height * w) / width);
-      const { data, info } = await sharp(Buffer.from(draw(w, h)))
+      const { data, info } = await sharp(Buffer.from(draw(w)))
         .webp({ quality: 80, effort: 2 })
         .toBuffer({ resolveWithObject: true });
       return { data, width: info.width, height: info.height, etag: etagOf(data) };
@@ -259,14 +263,14 @@ export async function drawPool(portfolio: Record<string, [service: string, capti
           category,
           service,
           caption,
-          widths: await renderArtwork((w, h) => artworkSvg(category, variant, w, h), 1280, 960),
+          widths: await renderArtwork((w) => artworkSvg(category, variant, 1280, 960, w), 1280),
         })),
       ),
     ),
     Promise.all(
       entries.map(
         async ([category]) =>
-          [category, await renderArtwork((w, h) => artworkSvg(category, 7, w, h), 1280, 480)] as const,
+          [category, await renderArtwork((w) => artworkSvg(category, 7, 1280, 480, w), 1280)] as const,
       ),
     ),
   ]);

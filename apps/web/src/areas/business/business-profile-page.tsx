@@ -1,5 +1,5 @@
 import { Avatar, Button } from '@urembo/ui';
-import { ChevronRight, Clock, KeyRound, UserCog, LogOut, Tags } from 'lucide-react';
+import { ChevronRight, Clock, Images, KeyRound, LogOut, Tags, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useMe, useSignOut } from '../../lib/session.tsx';
@@ -75,9 +75,20 @@ export function SettingsLink({
 }
 
 /** The vendor's working hours and menu editors, the same pages for professionals and businesses. */
-export function ScheduleLinks({ hoursHref, menuHref }: { hoursHref: string; menuHref: string }) {
+export function ScheduleLinks({
+  hoursHref,
+  menuHref,
+  photosHref,
+}: {
+  hoursHref: string;
+  menuHref: string;
+  photosHref: string;
+}) {
   return (
     <>
+      <SettingsLink to={photosHref} icon={<Images aria-hidden="true" />}>
+        Photos of your work
+      </SettingsLink>
       <SettingsLink to={hoursHref} icon={<Clock aria-hidden="true" />}>
         Working hours
       </SettingsLink>
@@ -97,7 +108,11 @@ export function BusinessProfilePage() {
           <h2 id="work-heading" className="text-lg font-semibold">
             Bookings
           </h2>
-          <ScheduleLinks hoursHref="/business-hours" menuHref="/business-menu" />
+          <ScheduleLinks
+            hoursHref="/business-hours"
+            menuHref="/business-menu"
+            photosHref="/business-portfolio"
+          />
         </section>
       }
     />

@@ -42,6 +42,11 @@ export const businessRoutes: RouteObject[] = [
         lazy: () => import('../shared/vendor-hours-page.tsx').then((m) => ({ Component: m.VendorHoursPage })),
       },
       {
+        path: '/business-portfolio',
+        lazy: () =>
+          import('../shared/vendor-portfolio-page.tsx').then((m) => ({ Component: m.VendorPortfolioPage })),
+      },
+      {
         path: '/business-menu',
         lazy: () => import('../shared/vendor-menu-page.tsx').then((m) => ({ Component: m.VendorMenuPage })),
       },

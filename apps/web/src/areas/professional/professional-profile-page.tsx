@@ -97,7 +97,11 @@ export function ProfessionalProfilePage() {
           </Field>
         </>
       )}
-      <ScheduleLinks hoursHref="/professional-hours" menuHref="/professional-menu" />
+      <ScheduleLinks
+        hoursHref="/professional-hours"
+        menuHref="/professional-menu"
+        photosHref="/professional-portfolio"
+      />
       <SettingsLink
         to="/subscription-plan"
         icon={<Crown aria-hidden="true" />}

@@ -63,6 +63,11 @@ export const professionalRoutes: RouteObject[] = [
         lazy: () => import('../shared/vendor-hours-page.tsx').then((m) => ({ Component: m.VendorHoursPage })),
       },
       {
+        path: '/professional-portfolio',
+        lazy: () =>
+          import('../shared/vendor-portfolio-page.tsx').then((m) => ({ Component: m.VendorPortfolioPage })),
+      },
+      {
         path: '/professional-menu',
         lazy: () => import('../shared/vendor-menu-page.tsx').then((m) => ({ Component: m.VendorMenuPage })),
       },

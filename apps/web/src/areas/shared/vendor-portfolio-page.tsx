@@ -1,0 +1,265 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toFormData, type Schemas } from '@urembo/api-client';
+import { Button, Card, EmptyState, Field, Input, Skeleton, toast } from '@urembo/ui';
+import { useRef, useState, type RefObject } from 'react';
+import { api } from '../../lib/api.ts';
+import { useMe } from '../../lib/session.tsx';
+import { mediaSrcSet, shrunkFile } from '../../lib/shrink-image.ts';
+import { businessKeys, businessQuery } from '../../queries/businesses.ts';
+import { invalidate } from '../../queries/invalidate.ts';
+import { photoKeys, photoMutations, portfolioQuery } from '../../queries/photos.ts';
+import { CoverImage } from './portfolio-section.tsx';
+import { errorText, GENERIC_ERROR } from './errors.ts';
+
+const MAX_PHOTOS = 12;
+const CAPTION_MAX = 140;
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+// openapi-typescript types a file part as its string form; toFormData sends the File itself.
+const asPart = (file: File) => file as unknown as string;
+
+/**
+ * The vendor's own photos: up to 12 captioned photos of their work (shrunk on the phone before sending)
+ * and, for a business, the cover shown above its profile.
+ */
+export function VendorPortfolioPage() {
+  const { data: me } = useMe();
+  if (!me) return null;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold">Photos of your work</h1>
+        <p className="text-sm text-muted-foreground">
+          Clients choose by what they see: up to {MAX_PHOTOS} photos, each with a short caption.
+        </p>
+      </div>
+      {me.user_type === 'Business Owner' ? <CoverEditor businessId={me.id} /> : null}
+      <PortfolioEditor vendorId={me.id} />
+    </div>
+  );
+}
+
+function CoverEditor({ businessId }: { businessId: number }) {
+  const queryClient = useQueryClient();
+  const business = useQuery(businessQuery(businessId));
+  const input = useRef<HTMLInputElement>(null);
+  const done = async (title: string) => {
+    toast({ title, variant: 'success' });
+    await invalidate(queryClient, businessKeys.all);
+  };
+  const upload = useMutation({
+    mutationKey: photoMutations.cover,
+    mutationFn: async (file: File) =>
+      api.PUT('/api/vendors/{id}/cover/', {
+        params: { path: { id: businessId } },
+        body: { cover: asPart(await shrunkFile(file)) },
+        bodySerializer: toFormData,
+      }),
+    onSuccess: () => done('Your cover photo is saved.'),
+    onError: (error) => toast({ title: errorText(error), variant: 'error' }),
+  });
+  const remove = useMutation({
+    mutationKey: photoMutations.cover,
+    mutationFn: async () => api.DELETE('/api/vendors/{id}/cover/', { params: { path: { id: businessId } } }),
+    onSuccess: () => done('Your cover photo is removed.'),
+    onError: (error) => toast({ title: errorText(error), variant: 'error' }),
+  });
+  const cover = business.data?.cover ?? null;
+  return (
+    <Card className="gap-4 p-5" role="region" aria-labelledby="cover-heading">
+      <h2 id="cover-heading" className="text-lg font-semibold">
+        Cover photo
+      </h2>
+      {cover ? (
+        <CoverImage src={cover} />
+      ) : (
+        <p className="text-sm text-muted-foreground">No cover photo yet.</p>
+      )}
+      <FilePicker inputRef={input} label="Choose a cover photo" onFile={(file) => upload.mutate(file)} />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          loading={upload.isPending}
+          labels={{ loading: 'Uploading...' }}
+          onClick={() => input.current?.click()}
+        >
+          {cover ? 'Change cover photo' : 'Add a cover photo'}
+        </Button>
+        {cover ? (
+          <Button variant="ghost" loading={remove.isPending} onClick={() => remove.mutate()}>
+            Remove cover photo
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+function PortfolioEditor({ vendorId }: { vendorId: number }) {
+  const queryClient = useQueryClient();
+  const portfolio = useQuery(portfolioQuery(vendorId));
+  const input = useRef<HTMLInputElement>(null);
+  const [caption, setCaption] = useState('');
+  const refresh = () => invalidate(queryClient, photoKeys.portfolio(vendorId));
+  const add = useMutation({
+    mutationKey: photoMutations.add,
+    mutationFn: async (file: File) =>
+      api.POST('/api/vendors/{id}/portfolio/', {
+        params: { path: { id: vendorId } },
+        body: { photo: asPart(await shrunkFile(file)), caption: caption.trim() },
+        bodySerializer: toFormData,
+      }),
+    onSuccess: async () => {
+      setCaption('');
+      toast({ title: 'Photo added to your portfolio.', variant: 'success' });
+      await refresh();
+    },
+    onError: (error) => toast({ title: errorText(error), variant: 'error' }),
+  });
+
+  if (portfolio.isPending)
+    return (
+      <div aria-busy="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Skeleton className="aspect-square" />
+        <Skeleton className="aspect-square" />
+      </div>
+    );
+  if (portfolio.isError) return <EmptyState title={GENERIC_ERROR} />;
+  const photos = portfolio.data.photos;
+  const full = photos.length >= MAX_PHOTOS;
+  return (
+    <Card className="gap-4 p-5" role="region" aria-labelledby="portfolio-heading">
+      <h2 id="portfolio-heading" className="text-lg font-semibold">
+        Portfolio ({photos.length} of {MAX_PHOTOS})
+      </h2>
+      {full ? (
+        <p className="text-sm">Your portfolio is full. Remove a photo to add another.</p>
+      ) : (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <Field label="Caption for the next photo (optional)" className="flex-1">
+            <Input
+              value={caption}
+              maxLength={CAPTION_MAX}
+              placeholder="Knotless braids, waist length"
+              onChange={(event) => setCaption(event.target.value)}
+            />
+          </Field>
+          <FilePicker inputRef={input} label="Choose a photo" onFile={(file) => add.mutate(file)} />
+          <Button
+            loading={add.isPending}
+            labels={{ loading: 'Uploading...' }}
+            onClick={() => input.current?.click()}
+          >
+            Add a photo
+          </Button>
+        </div>
+      )}
+      {photos.length === 0 ? (
+        <EmptyState
+          title="No photos yet."
+          description="Add photos of your best work: clients look at them first."
+        />
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {photos.map((photo) => (
+            <PhotoRow key={photo.id} photo={photo} vendorId={vendorId} onChanged={refresh} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function PhotoRow({
+  photo,
+  vendorId,
+  onChanged,
+}: {
+  photo: Schemas['PortfolioPhoto'];
+  vendorId: number;
+  onChanged: () => Promise<unknown>;
+}) {
+  const [caption, setCaption] = useState(photo.caption);
+  const path = { params: { path: { id: vendorId, photo_id: photo.id } } };
+  const save = useMutation({
+    mutationKey: photoMutations.caption,
+    mutationFn: async () =>
+      api.PATCH('/api/vendors/{id}/portfolio/{photo_id}/', { ...path, body: { caption } }),
+    onSuccess: async () => {
+      toast({ title: 'Caption saved.', variant: 'success' });
+      await onChanged();
+    },
+    onError: (error) => toast({ title: errorText(error), variant: 'error' }),
+  });
+  const remove = useMutation({
+    mutationKey: photoMutations.remove,
+    mutationFn: async () => api.DELETE('/api/vendors/{id}/portfolio/{photo_id}/', path),
+    onSuccess: async () => {
+      toast({ title: 'Photo removed.', variant: 'success' });
+      await onChanged();
+    },
+    onError: (error) => toast({ title: errorText(error), variant: 'error' }),
+  });
+  return (
+    <li className="flex flex-col gap-2">
+      <img
+        src={`${photo.src}?w=320`}
+        srcSet={mediaSrcSet(photo.src)}
+        sizes="(min-width: 640px) 50vw, 100vw"
+        alt={photo.caption || 'Portfolio photo'}
+        loading="lazy"
+        className="aspect-square w-full rounded-md bg-muted object-cover"
+      />
+      <Field label="Caption">
+        <Input value={caption} maxLength={CAPTION_MAX} onChange={(event) => setCaption(event.target.value)} />
+      </Field>
+      <div className="flex gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={caption === photo.caption}
+          loading={save.isPending}
+          onClick={() => save.mutate()}
+        >
+          Save caption
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          loading={remove.isPending}
+          onClick={() => {
+            if (window.confirm('Remove this photo from your portfolio?')) remove.mutate();
+          }}
+        >
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** A hidden file input the visible button opens; the picked photo goes straight to `onFile`. */
+function FilePicker({
+  inputRef,
+  label,
+  onFile,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  label: string;
+  onFile: (file: File) => void;
+}) {
+  return (
+    <input
+      ref={inputRef}
+      type="file"
+      accept={ACCEPT}
+      aria-label={label}
+      className="sr-only"
+      tabIndex={-1}
+      onChange={(event) => {
+        const file = event.target.files?.[0];
+        event.target.value = '';
+        if (file) onFile(file);
+      }}
+    />
+  );
+}
