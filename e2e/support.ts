@@ -266,6 +266,33 @@ export async function expectNotification(token: string, title: RegExp | string):
     .toContainEqual(typeof title === 'string' ? title : expect.stringMatching(title));
 }
 
+/** Pays an annual subscription through the M-Pesa simulator and waits until it is active. */
+export async function subscribeByApi(user: ApiUser, type: 'BO_ANNUAL' | 'PRO_ANNUAL'): Promise<void> {
+  await call('POST', '/api/initiate-payment/', user.token, {
+    subscription_type: type,
+    phone_number: PAYING_PHONE,
+  });
+  await expect
+    .poll(
+      async () => (await call<{ status: string }>('GET', '/api/subscription-status/', user.token)).status,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe('active');
+}
+
+/** A professional asks a business for work, as /employment-requests/:id sends it. */
+export async function requestEmploymentByApi(pro: ApiUser, businessId: number): Promise<void> {
+  await call('POST', '/api/employment-requests/', pro.token, {
+    business_owner: businessId,
+    name: pro.name,
+    email: pro.email,
+    proposal: 'Six years of braiding in Kasarani; I can start on Monday.',
+    salary: 'KES 35,000',
+  });
+}
+
 /** The professional answers the newest invitation waiting for her, as she would on /employment-invitations. */
 export async function answerInvitationByApi(token: string, status: 'accepted' | 'declined'): Promise<void> {
   const { results } = await call<{ results: { id: number }[] }>(
