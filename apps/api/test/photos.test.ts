@@ -57,7 +57,9 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'GET', url, headers });
 
 const smallPng = (background = '#135') =>
-  sharp({ create: { width: 200, height: 150, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width: 200, height: 150, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 const mediaRows = async (id: string) =>
   (
@@ -95,6 +97,21 @@ describe('the image pipeline', () => {
     // Wider than any width: the largest; a smaller width's own id is no address.
     expect((await sharp((await get(`${res.body.src}?w=4000`)).rawPayload).metadata()).width).toBe(1280);
     expect(largest.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('turns a photo upright by its EXIF orientation before the orientation is dropped', async () => {
+    // Stored 300 x 200, shown turned a quarter (orientation 6): upright it is 200 x 300.
+    const sideways = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#246' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const res = await pro.post(`/api/vendors/${pro.id}/portfolio/`, {
+      form: { photo: asFile(sideways, 'sideways.jpg') },
+    });
+    expect(res.status).toBe(201);
+    const meta = await sharp((await get(res.body.src)).rawPayload).metadata();
+    expect(meta).toMatchObject({ width: 200, height: 300 });
+    expect(meta.orientation).toBeUndefined();
   });
 
   it('never makes a picture wider than it was', async () => {
@@ -231,7 +248,9 @@ describe('portfolio and cover', () => {
     for (const caller of [other, client]) {
       expect((await caller.patch(url, { json: { caption: 'Mine now' } })).status).toBe(403);
       expect((await caller.delete(url)).status).toBe(403);
-      expect((await caller.post(`/api/vendors/${vendor.id}/portfolio/`, { form: { photo } })).status).toBe(403);
+      expect((await caller.post(`/api/vendors/${vendor.id}/portfolio/`, { form: { photo } })).status).toBe(
+        403,
+      );
     }
     // The other vendor's own id with this photo: not theirs to find.
     expect(

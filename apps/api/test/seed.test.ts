@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { countyNames, nairobiInstant } from '@urembo/kenya';
 import { CATALOGUE, ensureCatalogue } from '../src/domains/catalog/catalogue.ts';
 import { WEEKDAYS, type HoursException, type WeeklyHours } from '../src/domains/scheduling/slots.ts';
@@ -230,6 +231,108 @@ describe('demo data', () => {
     const statuses = new Set(booked.map((b) => `${b.status}:${b.place}`));
     for (const status of ['pending', 'confirmed', 'completed', 'cancelled'])
       for (const place of ['vendor', 'client']) expect(statuses).toContain(`${status}:${place}`);
+  });
+
+  it('writes reviews about the service booked, never the same words twice on one profile', async () => {
+    const written = await rows<{ vendor: number; text: string; category: string }>(sql`
+      select r.subject_id as vendor, r.review_text as text, c.name as category
+      from reviews r join bookings b on b.id = r.booking_id
+      join services s on s.id = b.service_id join service_categories c on c.id = s.service_category_id
+      where r.review_text <> ''`);
+    expect(written.length).toBeGreaterThan(300);
+    // What each category's work is called: a review of it names it.
+    const work: Record<string, RegExp> = {
+      Barbering: /\b(cut|fade|line-up|beard|shave|clippers|barber|kinyozi)\b/i,
+      'Hair Braiding': /\b(braids?|braiding|cornrows)\b/i,
+      Locs: /\b(locs|retwist)\b/i,
+      'Hair Styling': /\b(hair|silk press|wig|weave)\b/i,
+      'Manicure and Pedicure': /\b(nails?|polish|cuticles|manicure|pedicure)\b/i,
+      Tattoos: /\b(tattoo|henna)\b/i,
+      Spas: /\b(spa|steam|sauna|scrub)\b/i,
+      'Waxing Services': /\b(wax|waxing)\b/i,
+      'Make-up': /\b(make-up|foundation|glam)\b/i,
+      Massage: /\bmassage\b/i,
+      Facials: /\b(skin|facial)\b/i,
+      'Lashes and Brows': /\b(lashes|brows?)\b/i,
+    };
+    const hairCategories = new Set(['Barbering', 'Hair Braiding', 'Locs', 'Hair Styling']);
+    const hairWords = /\b(hair|braids?|locs|cornrows|fade|haircut|wig|weave)\b/i;
+    const misfits = written.filter(
+      (r) => !work[r.category]!.test(r.text) || (!hairCategories.has(r.category) && hairWords.test(r.text)),
+    );
+    expect(misfits).toEqual([]);
+    // No profile shows one sentence twice, with or without another ending.
+    const firstSentence = (text: string) => text.split(/(?<=[.!?])\s/)[0];
+    const seen = new Set<string>();
+    const repeated = written.filter((r) => {
+      const key = `${r.vendor}:${firstSentence(r.text)}`;
+      return seen.has(key) || !seen.add(key);
+    });
+    expect(repeated).toEqual([]);
+  });
+
+  it('shows portfolios of locally drawn WebP photos on the demo vendors and many others, and covers', async () => {
+    const [businessAccount, proAccount] = DEMO_ACCOUNTS;
+    const anonymous = new Caller(server);
+    const ids = await rows<{ id: number; email: string }>(
+      sql`select id, email from users where email in (${businessAccount.email}, ${proAccount.email})`,
+    );
+    const idOf = (email: string) => ids.find((r) => r.email === email)!.id;
+    const proPhotos = (await anonymous.get(`/api/vendors/${idOf(proAccount.email)}/portfolio/`)).body.photos;
+    const salonPhotos = (await anonymous.get(`/api/vendors/${idOf(businessAccount.email)}/portfolio/`)).body
+      .photos;
+    for (const photos of [proPhotos, salonPhotos]) {
+      expect(photos.length).toBeGreaterThanOrEqual(3);
+      expect(photos.length).toBeLessThanOrEqual(6);
+      for (const photo of photos) expect(photo.caption).not.toBe('');
+    }
+    // The braider shows braids.
+    for (const photo of proPhotos) expect(photo.caption).toMatch(/braids|cornrows|twende|crochet/i);
+
+    const image = await server.app.inject({ method: 'GET', url: `${proPhotos[0].src}?w=320` });
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers.etag).toBeTruthy();
+    const meta = await sharp(image.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 320, height: 240 });
+    expect(meta.exif).toBeUndefined();
+    const large = await server.app.inject({ method: 'GET', url: proPhotos[0].src });
+    expect((await sharp(large.rawPayload).metadata()).width).toBe(1280);
+
+    const [share] = await rows<{
+      with_photos: number;
+      vendors: number;
+      businesses: number;
+      covers: number;
+    }>(sql`
+      select (select count(distinct vendor_id) from portfolio_photos)::int as with_photos,
+             (select count(*) from users where user_type in ('Business Owner', 'Beauty Professional'))::int as vendors,
+             (select count(*) from business_profiles)::int as businesses,
+             (select count(*) from business_profiles where cover like '/media/%')::int as covers`);
+    expect(share!.with_photos).toBeGreaterThan(share!.vendors * 0.3);
+    expect(share!.covers).toBe(share!.businesses);
+    const salon = await anonymous.get(`/api/business-owners/${idOf(businessAccount.email)}/`);
+    const cover = await server.app.inject({ method: 'GET', url: salon.body.cover });
+    expect(await sharp(cover.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1280 });
+    // A small pool of pictures is drawn once and shared, not encoded per vendor.
+    const [media] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from media where owner_id is null`,
+    );
+    expect(media!.n).toBeLessThan(200);
+  });
+
+  it('keeps a shared picture on other profiles when one vendor removes it from hers', async () => {
+    const pro = await signIn(DEMO_ACCOUNTS[1].email);
+    const proId = (await pro.get('/api/me/')).body.id;
+    const [photo] = (await pro.get(`/api/vendors/${proId}/portfolio/`)).body.photos;
+    const [other] = await rows<{ vendor: number }>(sql`
+      select vendor_id as vendor from portfolio_photos
+      where media_id = ${Number(photo.src.slice('/media/'.length))} and vendor_id <> ${proId} limit 1`);
+    expect(other).toBeDefined();
+    expect((await pro.delete(`/api/vendors/${proId}/portfolio/${photo.id}/`)).status).toBe(204);
+    expect((await pro.get(`/api/vendors/${proId}/portfolio/`)).body.photos).not.toContainEqual(photo);
+    const theirs = (await new Caller(server).get(`/api/vendors/${other!.vendor}/portfolio/`)).body.photos;
+    expect(theirs.map((p: { src: string }) => p.src)).toContain(photo.src);
+    expect((await server.app.inject({ method: 'GET', url: photo.src })).statusCode).toBe(200);
   });
 
   it('fills the typical prices into a catalogue still at the migration placeholder', async () => {

@@ -7,7 +7,8 @@ import { etagOf, WIDTHS, type EncodedImage } from '../domains/media/pipeline.ts'
  * same WebP widths an upload gets. Nothing is downloaded, and the drawing is the same on every seed.
  */
 
-type Motif = 'braids' | 'locs' | 'pole' | 'waves' | 'nails' | 'mandala' | 'stones' | 'bubbles' | 'palette' | 'lashes';
+type Motif =
+  'braids' | 'locs' | 'pole' | 'waves' | 'nails' | 'mandala' | 'stones' | 'bubbles' | 'palette' | 'lashes';
 
 interface Style {
   motif: Motif;
@@ -20,11 +21,17 @@ const STYLES: Record<string, Style> = {
   'Hair Braiding': { motif: 'braids', colours: ['#7c2d12', '#c2410c', '#1c1917', '#44403c', '#fbbf24'] },
   Locs: { motif: 'locs', colours: ['#3f2a1d', '#854d0e', '#1c1917', '#57534e', '#ca8a04'] },
   'Hair Styling': { motif: 'waves', colours: ['#581c87', '#be185d', '#f9a8d4', '#fde68a', '#1e1b4b'] },
-  'Manicure and Pedicure': { motif: 'nails', colours: ['#fce7f3', '#fbcfe8', '#be123c', '#e11d48', '#9d174d'] },
+  'Manicure and Pedicure': {
+    motif: 'nails',
+    colours: ['#fce7f3', '#fbcfe8', '#be123c', '#e11d48', '#9d174d'],
+  },
   Tattoos: { motif: 'mandala', colours: ['#fef3c7', '#fde68a', '#7c2d12', '#9a3412', '#451a03'] },
   Spas: { motif: 'stones', colours: ['#ecfdf5', '#a7f3d0', '#374151', '#4b5563', '#065f46'] },
   'Waxing Services': { motif: 'bubbles', colours: ['#fff7ed', '#fed7aa', '#fb923c', '#fdba74', '#ea580c'] },
-  'Make-up': { motif: 'palette', colours: ['#1c1917', '#44403c', '#be123c', '#d97706', '#9f1239', '#f59e0b'] },
+  'Make-up': {
+    motif: 'palette',
+    colours: ['#1c1917', '#44403c', '#be123c', '#d97706', '#9f1239', '#f59e0b'],
+  },
   Massage: { motif: 'stones', colours: ['#f5f5f4', '#d6d3d1', '#292524', '#57534e', '#a16207'] },
   Facials: { motif: 'bubbles', colours: ['#ecfeff', '#a5f3fc', '#5eead4', '#99f6e4', '#0f766e'] },
   'Lashes and Brows': { motif: 'lashes', colours: ['#fdf2f8', '#fbcfe8', '#1c1917', '#44403c', '#9d174d'] },
@@ -45,7 +52,13 @@ function generator(seed: number) {
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The motif's shapes on a width x height canvas; `colour(i)` cycles the style's motif colours. */
-function shapes(motif: Motif, w: number, h: number, next: () => number, colour: (i: number) => string): string {
+function shapes(
+  motif: Motif,
+  w: number,
+  h: number,
+  next: () => number,
+  colour: (i: number) => string,
+): string {
   const out: string[] = [];
   switch (motif) {
     case 'braids': {
@@ -71,7 +84,9 @@ function shapes(motif: Motif, w: number, h: number, next: () => number, colour: 
           `<path d="M${r1(x)} -20 C ${r1(x + sway)} ${r1(h * 0.35)}, ${r1(x - sway)} ${r1(h * 0.65)}, ${r1(x + sway / 2)} ${h + 20}" stroke="${colour(i)}" stroke-width="${r1(w / count / 2.2)}" stroke-linecap="round" fill="none"/>`,
         );
       }
-      out.push(`<circle cx="${r1(w * 0.8)}" cy="${r1(h * 0.2)}" r="${r1(h * 0.08)}" fill="${colour(2)}" opacity=".8"/>`);
+      out.push(
+        `<circle cx="${r1(w * 0.8)}" cy="${r1(h * 0.2)}" r="${r1(h * 0.08)}" fill="${colour(2)}" opacity=".8"/>`,
+      );
       break;
     }
     case 'pole': {
@@ -106,7 +121,9 @@ function shapes(motif: Motif, w: number, h: number, next: () => number, colour: 
           `<ellipse cx="${r1(x - rx * 0.35)}" cy="${r1(y - ry * 0.35)}" rx="${r1(rx * 0.18)}" ry="${r1(ry * 0.35)}" fill="#fff" opacity=".55"/>`,
         );
         if (next() < 0.5)
-          out.push(`<circle cx="${r1(x)}" cy="${r1(y + ry * 0.3)}" r="${r1(rx * 0.18)}" fill="${colour(2)}"/>`);
+          out.push(
+            `<circle cx="${r1(x)}" cy="${r1(y + ry * 0.3)}" r="${r1(rx * 0.18)}" fill="${colour(2)}"/>`,
+          );
       }
       break;
     }
@@ -225,7 +242,10 @@ export function artworkSvg(
  * Renders artwork into the photo widths, largest first, as an upload of that size would be stored. Each
  * width is drawn at its size (vector), which costs far less than drawing large and shrinking.
  */
-export async function renderArtwork(draw: (outputWidth: number) => string, width: number): Promise<EncodedImage[]> {
+export async function renderArtwork(
+  draw: (outputWidth: number) => string,
+  width: number,
+): Promise<EncodedImage[]> {
   const widths = [...new Set(WIDTHS.photo.map((w) => Math.min(w, width)))].sort((a, b) => b - a);
   return Promise.all(
     widths.map(async (w) => {
@@ -254,7 +274,9 @@ export interface ArtworkPool {
  * Draws and encodes every picture of the demo data once: a few per category, shared by the vendors of
  * that category. Encoding runs on sharp's threads, so the seed starts it first and writes rows meanwhile.
  */
-export async function drawPool(portfolio: Record<string, [service: string, caption: string][]>): Promise<ArtworkPool> {
+export async function drawPool(
+  portfolio: Record<string, [service: string, caption: string][]>,
+): Promise<ArtworkPool> {
   const entries = Object.entries(portfolio);
   const [photos, covers] = await Promise.all([
     Promise.all(

@@ -192,7 +192,10 @@ export const REVIEW_LINES: Record<string, { good: string[]; fair: string[]; poor
       'The braids look fine but a few parts are not straight.',
       'Good braiding, but it took much longer than promised.',
     ],
-    poor: ['The braids were too tight and my scalp hurt for days.', 'Uneven parts and the braids started fraying in a week.'],
+    poor: [
+      'The braids were too tight and my scalp hurt for days.',
+      'Uneven parts and the braids started fraying in a week.',
+    ],
   },
   Locs: {
     good: [
@@ -201,8 +204,14 @@ export const REVIEW_LINES: Record<string, { good: string[]; fair: string[]; poor
       'She knows locs: clean sections and a lovely style.',
       'Patient with my starter locs and gave great advice on care.',
     ],
-    fair: ['The retwist was okay but some roots were loose.', 'Nice loc style, though I waited a while to start.'],
-    poor: ['The retwist was rushed and my locs came loose in days.', 'Too much product in my locs and the roots were messy.'],
+    fair: [
+      'The retwist was okay but some roots were loose.',
+      'My locs look nice, though I waited a while to start.',
+    ],
+    poor: [
+      'The retwist was rushed and my locs came loose in days.',
+      'Too much product in my locs and the roots were messy.',
+    ],
   },
   'Hair Styling': {
     good: [
@@ -212,8 +221,14 @@ export const REVIEW_LINES: Record<string, { good: string[]; fair: string[]; poor
       'Gentle with my natural hair and the styling lasted all week.',
       'A lovely blow-dry, my hair was glossy without any heat damage.',
     ],
-    fair: ['My hair looks fine but the styling took two hours longer.', 'Nice hair treatment, though a little pricey.'],
-    poor: ['My hair felt dry and burnt after the styling.', 'The weave was installed too tight and my hair line hurt.'],
+    fair: [
+      'My hair looks fine but the styling took two hours longer.',
+      'Nice hair treatment, though a little pricey.',
+    ],
+    poor: [
+      'My hair felt dry and burnt after the styling.',
+      'The weave was installed too tight and my hair line hurt.',
+    ],
   },
   'Manicure and Pedicure': {
     good: [
@@ -223,8 +238,14 @@ export const REVIEW_LINES: Record<string, { good: string[]; fair: string[]; poor
       'Lovely nail art, neat and exactly the colours I wanted.',
       'Clean tools and a flawless manicure, my nails look great.',
     ],
-    fair: ['Nice polish colour but one nail was uneven.', 'The manicure was okay, the nails chipped after a week.'],
-    poor: ['The gel polish peeled off my nails in three days.', 'They cut my cuticles too deep and a nail got infected.'],
+    fair: [
+      'Nice polish colour but one nail was uneven.',
+      'The manicure was okay, the nails chipped after a week.',
+    ],
+    poor: [
+      'The gel polish peeled off my nails in three days.',
+      'They cut my cuticles too deep and a nail got infected.',
+    ],
   },
   Tattoos: {
     good: [
@@ -233,8 +254,14 @@ export const REVIEW_LINES: Record<string, { good: string[]; fair: string[]; poor
       'Very hygienic studio and the tattoo is exactly my design.',
       'Gorgeous bridal henna, the colour came out deep and rich.',
     ],
-    fair: ['The tattoo looks good but the session ran long.', 'Nice henna design, though the colour faded quickly.'],
-    poor: ['The tattoo lines are shaky and one part is blurred.', 'The henna smudged and the design was not what we agreed.'],
+    fair: [
+      'The tattoo looks good but the session ran long.',
+      'Nice henna design, though the colour faded quickly.',
+    ],
+    poor: [
+      'The tattoo lines are shaky and one part is blurred.',
+      'The henna smudged and the design was not what we agreed.',
+    ],
   },
   Spas: {
     good: [
@@ -243,8 +270,14 @@ export const REVIEW_LINES: Record<string, { good: string[]; fair: string[]; poor
       'Clean towels, warm sauna and friendly staff. Very relaxing.',
       'Just what I needed after a long week: steam, scrub and quiet.',
     ],
-    fair: ['The spa was nice but the sauna was not very warm.', 'Good scrub, though the spa was noisy that day.'],
-    poor: ['The steam room was not clean and the spa was overbooked.', 'The scrub was rough and the spa staff were distracted.'],
+    fair: [
+      'The spa was nice but the sauna was not very warm.',
+      'Good scrub, though the spa was noisy that day.',
+    ],
+    poor: [
+      'The steam room was not clean and the spa was overbooked.',
+      'The scrub was rough and the spa staff were distracted.',
+    ],
   },
   'Waxing Services': {
     good: [
@@ -264,7 +297,10 @@ export const REVIEW_LINES: Record<string, { good: string[]; fair: string[]; poor
       'The make-up lesson was so useful, now I do my own glam.',
     ],
     fair: ['The make-up was nice but a bit heavy for my taste.', 'Pretty make-up, though she arrived late.'],
-    poor: ['The foundation shade was wrong and the make-up looked grey.', 'The make-up creased within an hour.'],
+    poor: [
+      'The foundation shade was wrong and the make-up looked grey.',
+      'The make-up creased within an hour.',
+    ],
   },
   Massage: {
     good: [
@@ -273,8 +309,14 @@ export const REVIEW_LINES: Record<string, { good: string[]; fair: string[]; poor
       'A calm room and a very skilled massage, I almost fell asleep.',
       'The hot stone massage was wonderful for my stiff back.',
     ],
-    fair: ['A decent massage, but the pressure was too light.', 'The massage was okay, the room was a little noisy.'],
-    poor: ['The massage was rushed and far too rough on my back.', 'A short massage for the price, and the oil was cold.'],
+    fair: [
+      'A decent massage, but the pressure was too light.',
+      'The massage was okay, the room was a little noisy.',
+    ],
+    poor: [
+      'The massage was rushed and far too rough on my back.',
+      'A short massage for the price, and the oil was cold.',
+    ],
   },
   Facials: {
     good: [
@@ -283,7 +325,10 @@ export const REVIEW_LINES: Record<string, { good: string[]; fair: string[]; poor
       'A gentle facial that left my pores clean and my skin smooth.',
       'Real results: my skin is clearer after two facials.',
     ],
-    fair: ['The facial was fine, but my skin did not change much.', 'A nice facial, though she talked me into extra products.'],
+    fair: [
+      'The facial was fine, but my skin did not change much.',
+      'A nice facial, though she talked me into extra products.',
+    ],
     poor: ['My skin broke out after the facial.', 'The facial was rushed and my skin felt raw afterwards.'],
   },
   'Lashes and Brows': {

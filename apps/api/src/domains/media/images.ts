@@ -33,7 +33,11 @@ export function sniffImageType(data: Buffer): string | undefined {
  * Decodes and re-encodes an upload, before any transaction is opened: encoding takes a while and
  * should not hold a database connection (PGlite has one).
  */
-export async function prepareImage(file: UploadedFile, kind: ImageKind, field: string): Promise<EncodedImage[]> {
+export async function prepareImage(
+  file: UploadedFile,
+  kind: ImageKind,
+  field: string,
+): Promise<EncodedImage[]> {
   if (!sniffImageType(file.data)) throw badRequest({ [field]: [NOT_AN_IMAGE] });
   return encodeImage(file.data, kind, field);
 }
@@ -42,7 +46,11 @@ export async function prepareImage(file: UploadedFile, kind: ImageKind, field: s
  * Stores an image's widths (largest first): the largest is the row its URL names, the others point to
  * it. Images without an owner are shared (the demo data's artwork) and no user's action deletes them.
  */
-export async function saveImage(tx: Db | Tx, ownerId: number | null, widths: EncodedImage[]): Promise<number> {
+export async function saveImage(
+  tx: Db | Tx,
+  ownerId: number | null,
+  widths: EncodedImage[],
+): Promise<number> {
   const [largest, ...smaller] = widths;
   const row = (v: EncodedImage) => ({ ownerId, contentType: 'image/webp', ...v });
   const [parent] = await tx.insert(media).values(row(largest!)).returning({ id: media.id });

@@ -39,15 +39,24 @@ export async function encodeImage(input: Buffer, kind: ImageKind, field: string)
   const side = kind === 'profile' ? Math.min(uprightWidth, uprightHeight) : uprightWidth;
   const widths = [...new Set(WIDTHS[kind].map((w) => Math.min(w, side)))].sort((a, b) => b - a);
   try {
+    // Decoded once, into the largest width (JPEG shrinks while it loads); the smaller widths are made
+    // from those pixels, so a big photo is never held in memory more than once.
+    const [largest, ...smaller] = widths as [number, ...number[]];
+    const decoded = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+    const { data: pixels, info } = await (
+      kind === 'profile'
+        ? decoded.resize(largest, largest, { fit: 'cover' })
+        : decoded.resize({ width: largest, withoutEnlargement: true })
+    )
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
     return await Promise.all(
-      widths.map(async (width) => {
-        const image = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
-        const resized =
-          kind === 'profile'
-            ? image.resize(width, width, { fit: 'cover' })
-            : image.resize({ width, withoutEnlargement: true });
-        const { data, info } = await resized.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-        return { data, width: info.width, height: info.height, etag: etagOf(data) };
+      [largest, ...smaller].map(async (width) => {
+        const image = sharp(pixels, raw);
+        const resized = width === info.width ? image : image.resize({ width });
+        const { data, info: out } = await resized.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+        return { data, width: out.width, height: out.height, etag: etagOf(data) };
       }),
     );
   } catch {
