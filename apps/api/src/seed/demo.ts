@@ -819,6 +819,19 @@ export async function seedDemo(
       'I have five years of braiding experience and can start next week. I would love to join your team.',
     salary: 'KES 35,000 per month',
   });
+  // ...and the demo professional has a job invitation of her own to answer, from a business she does not
+  // work for.
+  const employers = new Set(employment.filter((e) => e.employeeId === demoPro.id).map((e) => e.businessId));
+  const inviter = businesses.find((b) => b.id !== demoBusiness.id && !employers.has(b.id))!;
+  await db.insert(employmentRequests).values({
+    direction: 'invitation',
+    businessOwnerId: inviter.id,
+    professionalId: demoPro.id,
+    name: inviter.displayName,
+    email: inviter.email,
+    proposal: 'We saw your braids on Urembo. Would you join us on Saturdays? We have two chairs free.',
+    salary: 'KES 2,500 per Saturday',
+  });
 
   // ---- photos: each vendor shows pictures of its own categories, the services it offers first, and every
   // business a cover. The pictures are shared rows without an owner, so no vendor's delete removes
