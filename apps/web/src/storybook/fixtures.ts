@@ -408,6 +408,58 @@ export const employees: Schemas['BusinessEmployee'][] = [
   { id: 2, business: 11, employee: professionals[1]!, employment_start_date: '2026-01-12' },
 ];
 
+/** Hiring between Glow Studio (11) and professionals, both ways (GET /api/employment-requests/). */
+export const employmentRequests: Schemas['EmploymentRequest'][] = [
+  {
+    id: 41,
+    direction: 'request',
+    business_owner: 11,
+    business_name: 'Glow Studio',
+    professional: 22,
+    professional_name: 'Amina Hassan',
+    name: 'Amina Hassan',
+    email: 'amina.hassan@gmail.com',
+    proposal: 'Five years of gel and acrylic nails in Nyali. I can start on Monday.',
+    status: 'pending',
+    salary: 'KES 35,000 a month',
+    answer_message: '',
+    answered_at: null,
+    created_at: '2026-03-02T09:15:00+03:00',
+  },
+  {
+    id: 42,
+    direction: 'request',
+    business_owner: 11,
+    business_name: 'Glow Studio',
+    professional: 23,
+    professional_name: 'Kevin Otieno',
+    name: 'Kevin Otieno',
+    email: 'kevin.otieno@gmail.com',
+    proposal: 'Barber, fades and beard trims.',
+    status: 'declined',
+    salary: '',
+    answer_message: 'We are full for now, thank you.',
+    answered_at: '2026-02-20T10:00:00+03:00',
+    created_at: '2026-02-18T14:30:00+03:00',
+  },
+  {
+    id: 43,
+    direction: 'invitation',
+    business_owner: 11,
+    business_name: 'Glow Studio',
+    professional: 21,
+    professional_name: 'Wanjiru Kamau',
+    name: 'Achieng Otieno',
+    email: 'achieng@glowstudio.co.ke',
+    proposal: '',
+    status: 'pending',
+    salary: '',
+    answer_message: '',
+    answered_at: null,
+    created_at: '2026-03-05T11:00:00+03:00',
+  },
+];
+
 export const notifications: Schemas['Notification'][] = [
   {
     id: 1,

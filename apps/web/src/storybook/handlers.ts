@@ -9,6 +9,7 @@ import {
   businessReviews,
   categories,
   employees,
+  employmentRequests,
   meByRole,
   notifications,
   page,
@@ -86,6 +87,10 @@ export const browse: Handlers = {
   businessReviews: http.get('/api/business-reviews/', ({ response }) =>
     response(200).json(page(businessReviews)),
   ),
+  // Profiles read the vendor's portfolio beside the profile; none here (the gallery has its own stories).
+  portfolio: http.get('/api/vendors/{id}/portfolio/', ({ params, response }) =>
+    response(200).json({ vendor: Number(params.id), photos: [] }),
+  ),
 };
 
 /** Bookings of each list, filtered by ?status= as the server does. */
@@ -111,6 +116,39 @@ export const employment: Handlers = {
     response(200).json(page(businesses.slice(0, 1))),
   ),
 };
+
+/**
+ * Both directions of hiring, filtered by ?direction= and ?status= as the server does; each answer's id
+ * and body go to `answered`.
+ */
+export const employmentInbox = (answered: (id: number, body: unknown) => void = () => {}): Handlers => ({
+  employmentRequests: http.get('/api/employment-requests/', ({ query, response }) => {
+    const direction = query.get('direction');
+    const status = query.get('status');
+    return response(200).json(
+      page(
+        employmentRequests.filter(
+          (r) => (!direction || r.direction === direction) && (!status || r.status === status),
+        ),
+      ),
+    );
+  }),
+  answerEmploymentRequest: http.patch(
+    '/api/employment-requests/{id}/',
+    async ({ params, request, response }) => {
+      const found = employmentRequests.find((r) => r.id === Number(params.id));
+      if (!found) return response(404).json({ detail: 'Not found.' });
+      const answer = await request.json();
+      answered(found.id, answer);
+      return response(200).json({
+        ...found,
+        status: answer.status,
+        answer_message: answer.message ?? '',
+        answered_at: '2026-03-10T08:00:00+03:00',
+      });
+    },
+  ),
+});
 
 export const landing: Handlers = {
   stats: http.get('/api/stats/', ({ response }) => response(200).json(stats)),

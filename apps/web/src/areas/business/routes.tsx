@@ -56,14 +56,24 @@ export const businessRoutes: RouteObject[] = [
           import('../shared/vendor-agenda-page.tsx').then((m) => ({ Component: m.VendorAgendaPage })),
       },
       {
-        path: '/employment-requests',
-        lazy: () =>
-          import('../shared/employment-inbox-page.tsx').then((m) => ({ Component: m.EmploymentInboxPage })),
-      },
-      {
         path: '/business-bookings',
         lazy: () =>
           import('./business-bookings-page.tsx').then((m) => ({ Component: m.BusinessBookingsPage })),
+      },
+    ],
+  },
+  {
+    // The notification's link: a professional who follows one (or types it) is sent to her own list.
+    element: (
+      <RequireRole roles={['Business Owner', 'Beauty Professional']}>
+        <AppLayout />
+      </RequireRole>
+    ),
+    children: [
+      {
+        path: '/employment-requests',
+        lazy: () =>
+          import('../shared/employment-inbox-page.tsx').then((m) => ({ Component: m.BusinessInboxPage })),
       },
     ],
   },

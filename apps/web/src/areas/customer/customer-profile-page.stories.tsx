@@ -40,6 +40,10 @@ export const Profile: Story = {
       'href',
       '/customer-settings',
     );
+    await expect(main.getByRole('link', { name: /Account details/ })).toHaveAttribute(
+      'href',
+      '/account-details',
+    );
     await expect(main.getByRole('button', { name: 'Log out' })).toBeVisible();
   },
 };
@@ -51,6 +55,10 @@ export const Settings: Story = {
     const main = await findMain(canvasElement);
     await expect(await main.findByText('Retail Customer')).toBeVisible();
     await expect(main.getByText('Brian Mwangi')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/account-details',
+    );
   },
 };
 

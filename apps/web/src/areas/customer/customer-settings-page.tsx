@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, EmptyState, Skeleton } from '@urembo/ui';
+import { Avatar, Button, EmptyState, Skeleton } from '@urembo/ui';
+import { Pencil } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useMe } from '../../lib/session.tsx';
 import { customerQuery } from '../../queries/customers.ts';
 import { BackLink } from '../shared/links.tsx';
 
 const FETCH_ERROR = 'An error occurred fetching user data';
 
-/** The customer's own profile: picture, name and user type. */
+/** The customer's own profile: picture, name and user type, and the way to edit them. */
 export function CustomerSettingsPage() {
   const { data: me } = useMe();
   const customer = useQuery(customerQuery(me?.id ?? 0));
@@ -30,6 +32,12 @@ export function CustomerSettingsPage() {
           <Avatar name={customer.data.name} src={customer.data.profile_pic} size="lg" />
           <p className="text-xl font-semibold break-words">{customer.data.name}</p>
           <p className="text-muted-foreground">{customer.data.user_type}</p>
+          <Button asChild variant="outline" className="mt-2">
+            <Link to="/account-details">
+              <Pencil aria-hidden="true" />
+              Edit profile
+            </Link>
+          </Button>
         </div>
       )}
     </div>

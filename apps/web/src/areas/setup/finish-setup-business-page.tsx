@@ -13,6 +13,14 @@ const BUSINESS_NAME: SetupTextField<'businessName'> = {
   autoComplete: 'organization',
 };
 
+const LOCATION: SetupTextField<'location'> = {
+  name: 'location',
+  label: 'Location (street, building)',
+  maxLength: 200,
+  placeholder: 'e.g. Moi Avenue, 2nd floor',
+  autoComplete: 'street-address',
+};
+
 const DESCRIPTION: SetupTextField<'description'> = {
   name: 'description',
   label: 'Description',
@@ -40,10 +48,14 @@ function BusinessSetupForm({ me, userId }: { me: Me; userId: number }) {
   if (waiting) return waiting;
   const b = me.setup_complete ? profile.data : undefined;
   return (
-    <SetupForm<'businessName' | 'description'>
+    <SetupForm<'businessName' | 'location' | 'description'>
       initial={
         b && {
-          text: { businessName: b.more.business_name, description: b.more.business_bio },
+          text: {
+            businessName: b.more.business_name,
+            location: b.more.business_location,
+            description: b.more.business_bio,
+          },
           county: b.more.county,
           subCounty: b.more.sub_county,
           categoryId: b.service_category_set[0] ?? null,
@@ -51,7 +63,7 @@ function BusinessSetupForm({ me, userId }: { me: Me; userId: number }) {
         }
       }
       first={[BUSINESS_NAME]}
-      afterPlace={[DESCRIPTION]}
+      afterPlace={[LOCATION, DESCRIPTION]}
       missing={{
         county: 'Please select your county',
         subCounty: 'Please select your sub-county',
@@ -62,6 +74,7 @@ function BusinessSetupForm({ me, userId }: { me: Me; userId: number }) {
         'more.business_name': 'businessName',
         'more.county': 'county',
         'more.sub_county': 'subCounty',
+        'more.business_location': 'location',
         'more.business_bio': 'description',
         service_category_set: 'category',
         services_business: 'services',
@@ -75,7 +88,7 @@ function BusinessSetupForm({ me, userId }: { me: Me; userId: number }) {
             name: me.name,
             user_type: 'Business Owner',
             'more.business_name': values.text.businessName,
-            'more.business_location': b?.more.business_location ?? '',
+            'more.business_location': values.text.location,
             'more.county': values.county,
             'more.sub_county': values.subCounty,
             'more.business_bio': values.text.description,

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
-import { ownProfessional } from '../../storybook/fixtures.ts';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { meByRole, ownProfessional } from '../../storybook/fixtures.ts';
 import { catalogue, http } from '../../storybook/handlers.ts';
 import { screenMeta } from '../../storybook/screen.ts';
 import { choose, expectNavigatedTo, expectToast, findMain, problemsOnSubmit } from '../../storybook/play.ts';
 import { FinishSetupProfessionalPage } from './finish-setup-professional-page.tsx';
+
+const saved = fn();
 
 const meta = {
   title: 'Screens/Setup/Professional',
@@ -18,11 +20,23 @@ const meta = {
     },
     {
       ...catalogue,
-      save: http.put('/api/beauty-professionals/{id}/', ({ response }) =>
+      // Right after sign-up: setup not done yet.
+      me: http.get('/api/me/', ({ response }) =>
+        response(200).json({ ...meByRole['Beauty Professional'], setup_complete: false }),
+      ),
+      professional: http.get('/api/beauty-professionals/{id}/', ({ response }) =>
         response(200).json(ownProfessional),
       ),
+      save: http.put('/api/beauty-professionals/{id}/', async ({ request, response }) => {
+        const form = await request.formData();
+        saved({ ...Object.fromEntries(form), services: form.getAll('services') });
+        return response(200).json(ownProfessional);
+      }),
     },
   ),
+  beforeEach: () => {
+    saved.mockClear();
+  },
 } satisfies Meta<typeof FinishSetupProfessionalPage>;
 
 export default meta;
@@ -57,5 +71,46 @@ export const BioCounter: Story = {
     await expect(bio).toHaveAttribute('maxlength', '500');
     await userEvent.type(bio, 'Braids');
     await expect(main.getByText(/6\s*\/\s*500/)).toBeVisible();
+  },
+};
+
+/** Once setup is done the same page edits it: filled with her profile; saving stays here. */
+export const EditPrefilled: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        me: http.get('/api/me/', ({ response }) => response(200).json(meByRole['Beauty Professional'])),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(await main.findByRole('heading', { name: 'Edit your professional profile' })).toBeVisible();
+    const bio = await main.findByRole('textbox', { name: /Bio/ });
+    await expect(bio).toHaveValue(ownProfessional.more.bio);
+    await expect(main.getByRole('combobox', { name: /^County/ })).toHaveValue('Nairobi');
+    await expect(main.getByRole('combobox', { name: /Sub-county/ })).toHaveValue('Westlands');
+    await waitFor(() => expect(main.getByRole('combobox', { name: /Category/ })).toHaveTextContent('Hair'));
+    await expect(await main.findByRole('button', { name: 'Box braids' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(main.getByRole('link', { name: 'Back to your profile' })).toHaveAttribute(
+      'href',
+      '/professional-profile-details',
+    );
+
+    await userEvent.clear(bio);
+    await userEvent.type(bio, 'Braids and locs, home visits in Kilimani.');
+    await userEvent.click(main.getByRole('button', { name: 'Save changes' }));
+    await expectToast(canvasElement, 'Your profile is saved.');
+    await expect(saved).toHaveBeenCalledWith(
+      expect.objectContaining({
+        'more.bio': 'Braids and locs, home visits in Kilimani.',
+        'more.county': 'Nairobi',
+        services: ownProfessional.services.map(String),
+      }),
+    );
+    await expect(main.getByRole('heading', { name: 'Edit your professional profile' })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { Me } from '@urembo/api-client';
+import type { Me, UserType } from '@urembo/api-client';
 import { Button, Card, CountySubCountySelect, Input, Spinner, Textarea, toast } from '@urembo/ui';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -21,6 +21,7 @@ import { businessKeys } from '../../queries/businesses.ts';
 import { professionalKeys } from '../../queries/professionals.ts';
 import { invalidate } from '../../queries/invalidate.ts';
 import { sessionKeys, setupMutations } from '../../queries/session.ts';
+import { BackLink, TextLink } from '../shared/links.tsx';
 import { CategoryAndServices } from './setup-fields.tsx';
 
 /**
@@ -49,18 +50,39 @@ export function SetupPage({
           <h1 className="text-2xl font-bold">{typeof title === 'function' ? title(me) : title}</h1>
           <p className="text-muted-foreground">{typeof intro === 'function' ? intro(me) : intro}</p>
         </div>
-        <RequireSignIn>{(me) => children(me, Number(userID))}</RequireSignIn>
+        <RequireSignIn>
+          {(me) => (
+            <>
+              {me.setup_complete ? (
+                <div className="flex flex-col gap-1">
+                  <BackLink to={EDITED_FROM[me.user_type]}>Back to your profile</BackLink>
+                  <TextLink to="/account-details" className="self-start">
+                    Name, phone, photo, e-mail and password: Account details
+                  </TextLink>
+                </div>
+              ) : null}
+              {children(me, Number(userID))}
+            </>
+          )}
+        </RequireSignIn>
       </Card>
     </div>
   );
 }
 
+/** Where a vendor's "Edit profile" is: editing ends with a way back there. */
+const EDITED_FROM: Record<UserType, string> = {
+  'Business Owner': '/account-settings',
+  'Beauty Professional': '/professional-profile-details',
+  'Retail Customer': '/customer-profile',
+};
+
 /** One of the vendor's own text fields (business name, description, bio). */
 export interface SetupTextField<Name extends string> {
   name: Name;
   label: string;
-  /** The spec's message when it is left empty. */
-  missing: string;
+  /** The spec's message when it is left empty; none for a field that may stay empty. */
+  missing?: string;
   multiline?: boolean;
   maxLength: number;
   placeholder?: string;
@@ -166,7 +188,13 @@ export function SetupForm<Name extends string>({
   const textField = (group: 'first' | 'later') => (field: SetupTextField<Name>) => {
     const Control = field.multiline ? Textarea : Input;
     return (
-      <FormField key={field.name} of={form} path={[group, field.name]} label={field.label} required>
+      <FormField
+        key={field.name}
+        of={form}
+        path={[group, field.name]}
+        label={field.label}
+        required={field.missing !== undefined}
+      >
         {(bound) => (
           <Control
             maxLength={field.maxLength}
@@ -223,7 +251,12 @@ function setupSchema(
   afterPlace: readonly SetupTextField<string>[],
   missing: Record<Choice, string>,
 ) {
-  const filled = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+  const filled = (message: string | undefined) =>
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((text) => message === undefined || text !== '', message),
+    );
   const text = (fields: readonly SetupTextField<string>[]) =>
     v.object(
       Object.fromEntries(fields.map((field) => [field.name, filled(field.missing)])) as Record<

@@ -17,7 +17,8 @@ const DetailsSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter your name.')),
   phone: v.pipe(
     v.string(),
-    v.trim(),
+    // People write a number as they read it: '0712 345 678', '0712-345-678'.
+    v.transform((phone) => phone.replace(/[\s-]/g, '')),
     v.regex(/^(\+?254|0)?[17]\d{8}$/, 'Enter a Kenyan mobile number, e.g. 0712 345 678.'),
   ),
 });

@@ -23,6 +23,7 @@ import {
 } from '@urembo/ui';
 import { nairobiToday } from '@urembo/kenya';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.tsx';
 import { employeeKeys } from '../../queries/employees.ts';
@@ -85,6 +86,13 @@ const ANSWER_WORDS: Record<Answer, { title: string; action: string; busy: string
     done: 'Withdrawn. They have been told.',
   },
 };
+
+/** `/employment-requests` is the business's inbox; a professional who opens it is sent to hers. */
+export function BusinessInboxPage() {
+  const { data: me } = useMe();
+  if (me?.user_type === 'Beauty Professional') return <Navigate to="/employment-invitations" replace />;
+  return <EmploymentInboxPage />;
+}
 
 /**
  * Both sides of hiring with consent: what the signed-in business owner or professional received (to accept

@@ -50,6 +50,9 @@ export function ProfilePhotoEditor() {
           type="file"
           accept="image/jpeg,image/png,image/webp,image/gif"
           className="sr-only"
+          // Opened by the button below, which names it: out of the tab order and the accessibility tree.
+          tabIndex={-1}
+          aria-hidden="true"
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
