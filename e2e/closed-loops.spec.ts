@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   businessByApi,
   expectAccessible,
@@ -10,8 +10,8 @@ import {
   registerByApi,
   requestEmploymentByApi,
   subscribeByApi,
+  signInWithCookies,
   watchConsole,
-  type ApiUser,
 } from './support.ts';
 
 /**
@@ -19,16 +19,6 @@ import {
  * both ways; every role edits its own details.
  */
 test.use({ viewport: { width: 360, height: 740 } });
-
-async function signInAs(page: Page, user: ApiUser) {
-  // Leave the page first: its requests must not meet the cookies' change halfway (a 401 in the console).
-  await page.goto('about:blank');
-  await page.context().clearCookies();
-  const response = await page.request.post('/api/oauth/', {
-    data: { email: user.email, password: PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 let consoleErrors: string[] = [];
 test.beforeEach(({ page }) => {
@@ -86,7 +76,7 @@ test('a professional asks for work; the owner accepts from the notification and 
   await subscribeByApi(pro, 'PRO_ANNUAL');
   await requestEmploymentByApi(pro, business.id);
 
-  await signInAs(page, business);
+  await signInWithCookies(page, business);
   await page.goto('/business-dashboard');
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
   await page.getByRole('dialog', { name: 'Notifications' }).getByText('New employment request').click();
@@ -112,13 +102,13 @@ test('an owner invites a professional, who declines from her invitations', async
   const pro = await professionalByApi(newPerson('Wairimu', 'Njoroge'));
   await subscribeByApi(business, 'BO_ANNUAL');
 
-  await signInAs(page, business);
+  await signInWithCookies(page, business);
   await page.goto(`/OverviewPage/${pro.id}`);
   await page.getByRole('button', { name: 'Add Employee' }).click();
   await expectToast(page, 'Employee request sent successfully!');
   await expect(page.getByRole('button', { name: 'Invited' })).toBeDisabled();
 
-  await signInAs(page, pro);
+  await signInWithCookies(page, pro);
   await page.goto('/employment-invitations');
   await expect(page.getByRole('heading', { level: 1, name: 'Job invitations' })).toBeVisible();
   const invitation = page.getByRole('listitem').filter({ hasText: 'Kerubo Nail Bar' });
@@ -129,7 +119,7 @@ test('an owner invites a professional, who declines from her invitations', async
   await expect(invitation.getByText('Declined')).toBeVisible();
   await expectAccessible(page);
 
-  await signInAs(page, business);
+  await signInWithCookies(page, business);
   await page.goto('/employees');
   await expect(page.locator(`a[href="/OverviewPage/${pro.id}"]`)).toHaveCount(0);
 });
@@ -139,7 +129,7 @@ test('each role edits its own details and sees the change', async ({ page }) => 
   const pro = await professionalByApi(newPerson('Nafula', 'Wekesa'));
   const customer = await registerByApi('Retail Customer', newPerson('Chao', 'Mwakio'));
 
-  await signInAs(page, customer);
+  await signInWithCookies(page, customer);
   await page.goto('/customer-profile');
   await page.getByRole('link', { name: /Account details/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account details' })).toBeVisible();
@@ -155,7 +145,7 @@ test('each role edits its own details and sees the change', async ({ page }) => 
   await page.goto('/customer-home');
   await expect(page).toHaveURL(/county=Mombasa/);
 
-  await signInAs(page, pro);
+  await signInWithCookies(page, pro);
   await page.goto('/professional-profile-details');
   await page.getByRole('link', { name: 'Edit profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit your professional profile' })).toBeVisible();
@@ -170,7 +160,7 @@ test('each role edits its own details and sees the change', async ({ page }) => 
     page.getByText('Braids, cornrows and locs; home visits in Westlands and Kilimani.'),
   ).toBeVisible();
 
-  await signInAs(page, business);
+  await signInWithCookies(page, business);
   await page.goto('/account-settings');
   await page.getByRole('link', { name: 'Edit profile' }).click();
   const name = page.getByRole('textbox', { name: 'Business name' });

@@ -1,15 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   businessByApi,
   expectAccessible,
   expectNotification,
   expectToast,
   newPerson,
-  PASSWORD,
   professionalByApi,
   subscribeByApi,
+  signInWithCookies,
   watchConsole,
-  type ApiUser,
 } from './support.ts';
 
 /**
@@ -18,16 +17,6 @@ import {
  * professional; and a business moving to a new street.
  */
 test.use({ viewport: { width: 360, height: 740 } });
-
-async function signInAs(page: Page, user: ApiUser) {
-  // Off the app first: a page left open would poll as nobody between the two sessions (a 401 in the console).
-  await page.goto('about:blank');
-  await page.context().clearCookies();
-  const response = await page.request.post('/api/oauth/', {
-    data: { email: user.email, password: PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 let consoleErrors: string[] = [];
 test.beforeEach(({ page }) => {
@@ -45,7 +34,7 @@ test('a professional asks from the form; the owner declines with a message; she 
   await subscribeByApi(pro, 'PRO_ANNUAL');
   const main = page.getByRole('main');
 
-  await signInAs(page, pro);
+  await signInWithCookies(page, pro);
   await page.goto(`/BusinessOverviewPage/${business.id}`);
   await main.getByRole('link', { name: 'Request Employment' }).click();
   await expect(page).toHaveURL(`/employment-requests/${business.id}`);
@@ -65,7 +54,7 @@ test('a professional asks from the form; the owner declines with a message; she 
   );
   await expectNotification(business.token, 'New employment request');
 
-  await signInAs(page, business);
+  await signInWithCookies(page, business);
   await page.goto('/employment-requests');
   const request = main.getByRole('listitem').filter({ hasText: pro.name });
   await expect(request).toContainText('Massage therapist, four years at a Karen spa.');
@@ -79,7 +68,7 @@ test('a professional asks from the form; the owner declines with a message; she 
   await expect(request).toContainText('Declined');
   await expect(request.getByRole('button')).toHaveCount(0);
 
-  await signInAs(page, pro);
+  await signInWithCookies(page, pro);
   await page.goto('/employment-invitations');
   await main.getByRole('tab', { name: 'Requests sent' }).click();
   const sent = main.getByRole('listitem').filter({ hasText: 'Wangari Spa' });
@@ -97,7 +86,7 @@ test('an owner invites, then withdraws; the professional has nothing left to ans
   await subscribeByApi(business, 'BO_ANNUAL');
   const main = page.getByRole('main');
 
-  await signInAs(page, business);
+  await signInWithCookies(page, business);
   await page.goto(`/OverviewPage/${pro.id}`);
   await main.getByRole('button', { name: 'Add Employee' }).click();
   await expectToast(page, 'Employee request sent successfully!');
@@ -116,7 +105,7 @@ test('an owner invites, then withdraws; the professional has nothing left to ans
   await page.goto(`/OverviewPage/${pro.id}`);
   await expect(main.getByRole('button', { name: 'Add Employee' })).toBeVisible();
 
-  await signInAs(page, pro);
+  await signInWithCookies(page, pro);
   await page.goto('/employment-invitations');
   const received = main.getByRole('listitem').filter({ hasText: 'Nduta Glam House' });
   await expect(received).toContainText('Withdrawn');
@@ -128,7 +117,7 @@ test('a business owner edits the location from her profile and sees it there', a
   const business = await businessByApi(newPerson('Adhiambo', 'Were'), 'Adhiambo Nails');
   const main = page.getByRole('main');
 
-  await signInAs(page, business);
+  await signInWithCookies(page, business);
   await page.goto('/account-settings');
   await main.getByRole('link', { name: 'Edit profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit your business profile' })).toBeVisible();

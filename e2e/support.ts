@@ -266,6 +266,19 @@ export async function expectNotification(token: string, title: RegExp | string):
     .toContainEqual(typeof title === 'string' ? title : expect.stringMatching(title));
 }
 
+/**
+ * Signs the page's browser in as the user (cookies, as the sign-in form would), leaving the app first: a
+ * page left open would ask as nobody between the two sessions (a 401 in the console).
+ */
+export async function signInWithCookies(page: Page, user: ApiUser): Promise<void> {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+  const response = await page.request.post('/api/oauth/', {
+    data: { email: user.email, password: PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+}
+
 /** Pays an annual subscription through the M-Pesa simulator and waits until it is active. */
 export async function subscribeByApi(user: ApiUser, type: 'BO_ANNUAL' | 'PRO_ANNUAL'): Promise<void> {
   await call('POST', '/api/initiate-payment/', user.token, {

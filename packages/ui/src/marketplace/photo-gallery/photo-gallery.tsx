@@ -1,6 +1,14 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type PointerEvent } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, EmptyState, cn, mergeLabels } from '../../primitives/index.ts';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  EmptyState,
+  cn,
+  mergeLabels,
+} from '../../primitives/index.ts';
 
 export interface GalleryPhoto {
   id: number | string;
@@ -109,7 +117,9 @@ export function PhotoGallery({ photos, srcSet, className, labels: partialLabels 
         >
           {current ? (
             <>
-              <DialogTitle className="text-base font-semibold text-white">{current.caption || labels.untitled}</DialogTitle>
+              <DialogTitle className="text-base font-semibold text-white">
+                {current.caption || labels.untitled}
+              </DialogTitle>
               <DialogDescription aria-live="polite" className="text-sm text-white/80">
                 {labels.position(open! + 1, total)}
               </DialogDescription>
