@@ -113,6 +113,30 @@ describe('service menu', () => {
     });
   });
 
+  it('lists a vendor under every category of its menu, not only the main one', async () => {
+    const menu = await client.get(`/api/vendors/${pro.id}/menu/`);
+    const [main] = menu.body.categories as number[];
+    const other = (await client.get('/api/service-categories/?page_size=100')).body.results
+      .map((c: { id: number }) => c.id)
+      .find((id: number) => id !== main);
+    const underOther = () => client.get(`/api/beauty-professionals/?service_category=${other}&page_size=100`);
+    expect((await underOther()).body.results.map((p: { id: number }) => p.id)).not.toContain(pro.id);
+    const res = await pro.put(`/api/vendors/${pro.id}/menu/`, {
+      json: {
+        categories: [main, other],
+        items: menu.body.items.map((i: { service: number; price_kes: number; duration_minutes: number }) => ({
+          service: i.service,
+          price_kes: i.price_kes,
+          duration_minutes: i.duration_minutes,
+        })),
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await underOther()).body.results.map((p: { id: number }) => p.id)).toContain(pro.id);
+    const byMain = await client.get(`/api/beauty-professionals/?service_category=${main}&page_size=100`);
+    expect(byMain.body.results.map((p: { id: number }) => p.id)).toContain(pro.id);
+  });
+
   it('lets only the vendor change its menu', async () => {
     const other = await salon.put(`/api/vendors/${pro.id}/menu/`, {
       json: { items: [{ service: haircut, price_kes: 1 }] },

@@ -89,7 +89,11 @@ function vendorConditions(
   if (f.where) conditions.push(f.where);
   if (f.county) conditions.push(sql`lower(${profile.county}) = lower(${f.county})`);
   if (f.sub_county) conditions.push(sql`lower(${profile.subCounty}) = lower(${f.sub_county})`);
-  if (f.service_category !== undefined) conditions.push(eq(profile.categoryId, f.service_category));
+  // A vendor is found under any of its categories: the main one or the (up to two) others on its menu.
+  if (f.service_category !== undefined)
+    conditions.push(
+      sql`(${profile.categoryId} = ${f.service_category} or ${f.service_category} = any(${profile.extraCategoryIds}))`,
+    );
   if (f.rating && RATING_BANDS[f.rating]) conditions.push(RATING_BANDS[f.rating]!);
   if (offering?.length)
     conditions.push(
