@@ -105,7 +105,7 @@ export function PhotoGallery({ photos, srcSet, className, labels: partialLabels 
         <DialogContent
           data-slot="photo-gallery-viewer"
           labels={{ close: labels.close }}
-          className="h-dvh max-h-dvh w-screen max-w-none gap-3 rounded-none border-0 bg-black p-3 pt-14 text-white sm:p-6 sm:pt-14"
+          className="flex h-dvh max-h-dvh w-screen max-w-none flex-col gap-2 rounded-none border-0 bg-black p-3 pt-14 text-white sm:p-6 sm:pt-14 [&_[data-slot=dialog-close]]:text-white"
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             opener.current?.focus();
