@@ -33,12 +33,27 @@ export function PublicHeader({ showAuth = true }: { showAuth?: boolean }) {
  * Layout route of public pages: header with Login / Sign Up, the page, the footer. `showAuth={false}` is for
  * the setup pages, where the user just registered and the header hides the auth buttons (spec section 2).
  */
-export function PublicLayout({ showAuth = true, footer = true }: { showAuth?: boolean; footer?: boolean }) {
+export function PublicLayout({
+  showAuth = true,
+  footer = true,
+  padded = false,
+}: {
+  showAuth?: boolean;
+  footer?: boolean;
+  /** For app pages a visitor may open too: the app layout's margins around them. */
+  padded?: boolean;
+}) {
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader showAuth={showAuth} />
       <main id="main" className="flex-1">
-        <Outlet />
+        {padded ? (
+          <div className="mx-auto w-full max-w-6xl px-4 py-6">
+            <Outlet />
+          </div>
+        ) : (
+          <Outlet />
+        )}
       </main>
       {footer ? (
         <SiteFooter renderLink={renderRouterLink} copyright={`© ${new Date().getFullYear()} Urembo`} />
@@ -54,5 +69,5 @@ export function PublicLayout({ showAuth = true, footer = true }: { showAuth?: bo
 export function AnyoneLayout() {
   const { data: me, isPending } = useMe();
   if (isPending) return null;
-  return me ? <AppLayout /> : <PublicLayout />;
+  return me ? <AppLayout /> : <PublicLayout padded />;
 }
