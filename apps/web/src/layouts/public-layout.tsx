@@ -1,13 +1,29 @@
 import { AppHeader, Button, SiteFooter } from '@urembo/ui';
+import { useSyncExternalStore } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { renderRouterLink } from '../lib/render-link.tsx';
 import { HOME_BY_ROLE, useMe } from '../lib/session.tsx';
 import { AppLayout } from './app-layout.tsx';
 
+const noSubscription = () => () => {};
+
+/**
+ * False while React hydrates prerendered HTML, true afterwards: what depends on the session changes only
+ * after hydration, so the first render matches the prerendered page (/, /sign-in, /sign-up).
+ */
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** Login and Sign Up, the public header's actions; a signed-in user gets the way to their home instead. */
 function AuthButtons() {
   const { data: me } = useMe();
-  if (me)
+  const hydrated = useHydrated();
+  if (me && hydrated)
     return (
       <Button asChild size="sm">
         <Link to={HOME_BY_ROLE[me.user_type]}>Your home</Link>

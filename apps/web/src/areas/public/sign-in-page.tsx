@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type Me } from '@urembo/api-client';
 import { Button, Input, toast } from '@urembo/ui';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { api, SESSION_ENDED } from '../../lib/api.ts';
 import { Form, FormField, textControl, useForm } from '../../lib/form.tsx';
@@ -58,10 +59,13 @@ export function SignInPage() {
       }),
   });
 
-  // Someone already signed in has nothing to do here: home (or where they were going) instead.
+  // Someone already signed in has nothing to do here: home (or where they were going) instead. After the
+  // first render, which must match the prerendered form this page is hydrated from.
   const home =
     me && !ended && !fromSignUp && !signIn.isPending && !signIn.isSuccess ? landingFor(me, next) : null;
-  if (home) return <Navigate to={home} replace />;
+  useEffect(() => {
+    if (home) void navigate(home, { replace: true });
+  }, [home, navigate]);
 
   return (
     <AuthShell title="Welcome back" description="Login to your account.">
