@@ -13,6 +13,9 @@ export default defineProject({
   test: {
     name: 'storybook',
     setupFiles: [join(root, '.storybook/vitest.setup.ts')],
+    // The longest journeys type a few hundred characters; on a loaded 2-core CI machine that alone has
+    // passed the browser default of 15 s.
+    testTimeout: 30_000,
     browser: {
       enabled: true,
       headless: true,

@@ -36,6 +36,7 @@ async function signUp(page: Page, userType: UserType, person: Person) {
   await visit(page, '/sign-up', 'Create an account');
   await fillSignUp(page, userType, person);
   await expect(page.getByRole('checkbox', { name: /I agree to the Terms of Service/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /I agree to the privacy notice/ })).toBeChecked();
   await page.getByRole('button', { name: 'Register' }).click();
   await expectToast(page, 'Sign up successful');
 }

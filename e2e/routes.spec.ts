@@ -43,7 +43,7 @@ async function tour(page: Page, visits: Visit[]) {
 }
 
 test('every route renders for its role, with no axe violation and no console error', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const consoleErrors = watchConsole(page);
   const pro = await professionalByApi(newPerson('Halima', 'Abdi'));
   const business = await businessByApi(newPerson('Peter', 'Njoroge'), 'Njoroge Grooming House');
@@ -58,6 +58,7 @@ test('every route renders for its role, with no axe violation and no console err
     ['/sign-up-business-owner', 'Register your business'],
     ['/sign-in', 'Welcome back'],
     ['/contact-form', 'Contact Us'],
+    ['/privacy', 'Privacy notice'],
     ['/reset-password', 'Reset Password'],
     ['/otp-verification', 'Enter verification code'],
     ['/set-new-password', 'Set new password'],

@@ -67,8 +67,9 @@ const REGISTRATION_PATH: Record<UserType, string> = {
 };
 
 /**
- * Fills /sign-up for a person. The terms checkbox is tapped, not checked: before the app has hydrated the
- * page a tap is kept and done again by the app, so the checkbox shows it only then.
+ * Fills /sign-up for a person, agreeing to the terms and the privacy notice (offers and news stay off).
+ * The checkboxes are tapped, not checked: before the app has hydrated the page a tap is kept and done
+ * again by the app, so the checkbox shows it only then.
  */
 export async function fillSignUp(page: Page, userType: UserType, person: Person): Promise<void> {
   await page.getByRole('radio', { name: userType }).click();
@@ -78,6 +79,7 @@ export async function fillSignUp(page: Page, userType: UserType, person: Person)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).click();
+  await page.getByRole('checkbox', { name: /I agree to the privacy notice/ }).click();
 }
 
 export interface ApiUser extends Person {
@@ -89,7 +91,15 @@ export async function signInByApi(email: string, password = PASSWORD): Promise<s
   return (await call<{ access: string }>('POST', '/api/oauth/', null, { email, password })).access;
 }
 
-export async function registerByApi(userType: UserType, person: Person): Promise<ApiUser> {
+/**
+ * Registers as the sign-up form does, consent to the privacy notice included; `consent: false` makes an
+ * account as the spec's own calls do, which the app asks for consent on its next visit.
+ */
+export async function registerByApi(
+  userType: UserType,
+  person: Person,
+  { consent = true } = {},
+): Promise<ApiUser> {
   const created = await call<{ id: number }>(
     'POST',
     REGISTRATION_PATH[userType],
@@ -100,6 +110,7 @@ export async function registerByApi(userType: UserType, person: Person): Promise
       email: person.email,
       phone: person.phone,
       password: PASSWORD,
+      ...(consent ? { accept_privacy_notice: 'true' } : {}),
     }),
   );
   return { ...person, id: created.id, token: await signInByApi(person.email) };

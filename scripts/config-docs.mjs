@@ -20,12 +20,15 @@ const text = `# Configuration
 
 The server reads its settings from environment variables when it starts. It checks every one against
 the schema in \`apps/api/src/config.ts\` and refuses to start when any is wrong or missing, naming each
-one and what it expects. In production (\`NODE_ENV=production\`) it also refuses the development secrets
-and a missing \`DATABASE_URL\`, \`JWT_SECRET\`, \`MPESA_BASE_URL\` or \`MPESA_CALLBACK_TOKEN\`. An empty
-variable counts as unset.
+one and what it expects. In production (\`NODE_ENV=production\`) it also refuses a missing \`DATABASE_URL\`,
+\`JWT_SECRET\`, \`MPESA_BASE_URL\`, \`MPESA_CALLBACK_TOKEN\` or \`SMTP_URL\`. Outside production a server
+without \`JWT_SECRET\` or \`MPESA_CALLBACK_TOKEN\` makes random ones at its first start and keeps them in
+\`DATA_DIR/secrets.json\` (readable by its owner only), so each data folder has its own and none is written
+in the repository. An empty variable counts as unset.
 
 This table is generated from that schema: after changing it, run \`pnpm docs:config\` (a test fails
-while the two differ). Payments are described in [payments.md](payments.md).
+while the two differ). Payments are described in [payments.md](payments.md); running behind a reverse
+proxy, and the rate limits per address, in [deployment.md](deployment.md).
 
 | variable | default | expected | meaning |
 | --- | --- | --- | --- |

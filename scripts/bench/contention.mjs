@@ -1,13 +1,17 @@
 // Part 4: simultaneous approvals of overlapping booking requests, spread over two server processes on one
 // PostgreSQL. One professional (one client at a time): of 500 approvals exactly one may pass, the exclusion
 // constraint's guarantee. A business of capacity 3: of 200 approvals exactly three, one per chair, which
-// the per-vendor advisory lock keeps exact under concurrency.
+// the per-vendor advisory lock keeps exact under concurrency. A customer may keep only 3 requests waiting
+// with one vendor, so the requests come from as many customers as that takes.
 import { register } from './http.mjs';
+import { seedCustomers } from './seed.mjs';
 
 const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const OPEN = { open: '06:00', close: '22:00' };
 /** Requests are created this many at a time: creating them is set-up, not what is measured. */
 const CREATING_AT_ONCE = 20;
+/** The most requests one customer may keep waiting with one vendor (bookings/rules.ts). */
+const WAITING_WITH_VENDOR = 3;
 
 /** A date n days ahead on the Nairobi calendar (UTC+3, no daylight saving), YYYY-MM-DD. */
 const nairobiDate = (daysAhead) =>
@@ -30,13 +34,13 @@ async function expectOk(what, answer, status = 200) {
 
 /**
  * A vendor registered through the API, offering one service of two hours, open every day 06:00-22:00 with
- * the given capacity, and `count` pending requests of one customer for the same free slot (pending
- * requests may overlap; only confirmed ones take the time).
+ * the given capacity, and `count` pending requests for the same free slot (pending requests may overlap;
+ * only confirmed ones take the time), 3 from each customer (seeded in SQL, see seedCustomers).
  */
 async function vendorWithRequests({ origins, db, userType, capacity, count }) {
   const [origin] = origins;
   const vendor = await register(origin, userType);
-  const customer = await register(origin, 'Retail Customer');
+  const customers = await seedCustomers(db, `rival-${vendor.id}`, Math.ceil(count / WAITING_WITH_VENDOR));
   const { rows } = await db.query('select id from services order by id limit 1');
   const service = rows[0].id;
   const business = userType === 'Business Owner';
@@ -73,11 +77,11 @@ async function vendorWithRequests({ origins, db, userType, capacity, count }) {
   };
   const ids = [];
   for (let first = 0; first < count; first += CREATING_AT_ONCE) {
-    const batch = Array.from({ length: Math.min(CREATING_AT_ONCE, count - first) }, () =>
+    const batch = Array.from({ length: Math.min(CREATING_AT_ONCE, count - first) }, (_, i) =>
       expectOk(
         'creating a request',
         call(origin, business ? '/api/business-bookings/' : '/api/bookings/', {
-          token: customer.token,
+          token: customers[Math.floor((first + i) / WAITING_WITH_VENDOR)].token,
           method: 'POST',
           json: form,
         }),

@@ -1,6 +1,8 @@
 // Small HTTP helpers for the bench: accounts made through the API (real password hashes), and
 // autocannon runs reduced to the figures the table prints.
+import { createHmac } from 'node:crypto';
 import autocannon from 'autocannon';
+import { JWT_SECRET } from './servers.mjs';
 
 let accounts = 0;
 
@@ -31,6 +33,25 @@ export async function register(origin, userType) {
   const token = cookieValue('accessToken');
   if (!token) throw new Error('registration set no accessToken cookie');
   return { id: body.id, token, csrf: cookieValue('csrftoken') };
+}
+
+const base64url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * An access token as the API signs it (HS256; sub, user_type, ver, iat, exp) with this run's JWT_SECRET,
+ * for users the bench writes in SQL: the API still checks it, and the user and its token version, on
+ * every call.
+ */
+export function signToken({ id, userType, tokenVersion = 0 }) {
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({
+    user_type: userType,
+    ver: tokenVersion,
+    sub: String(id),
+    iat: now,
+    exp: now + 24 * 3600,
+  })}`;
+  return `${unsigned}.${createHmac('sha256', JWT_SECRET).update(unsigned).digest('base64url')}`;
 }
 
 /**

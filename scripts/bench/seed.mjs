@@ -2,6 +2,7 @@
 // professionals, where the demo seeder (one account at a time, real password hashes) would take minutes.
 // Every vendor is set up (bio, county, category, two services, hours saved: every day 06:00-22:00), so the
 // lists show them all and a bench booking can ask for any quarter hour of those days.
+import { signToken } from './http.mjs';
 
 /** County and one of its sub-counties, in the order of @urembo/kenya. */
 export async function kenyanPlaces() {
@@ -75,7 +76,7 @@ export async function seedProfessionals(client, places, from, to) {
   // Every tenth professional has five reviews from clients (seeded first, so their ids are contiguous).
   await client.query(
     `with clients as (
-       select min(id) as first, count(*) as n from users where user_type = 'Retail Customer'
+       select min(id) as first, count(*) as n from users where email like 'bench-client-%'
      )
      insert into reviews (reviewer_id, subject_id, rating, review_text)
      select clients.first + (u.id + r) % clients.n, u.id, 1 + (u.id + r) % 5, 'Good work, on time. Review ' || r
@@ -127,6 +128,25 @@ export async function seedClients(client, count) {
   );
 }
 
+/**
+ * `count` more customers, `bench-<label>-N`, each with a token signed for it (see signToken): the booking
+ * figures need many customers, as one may keep only 3 requests waiting with a vendor and 10 in all, and a
+ * registration through the API costs a scrypt hash each (about 4 a second on two busy cores).
+ */
+export async function seedCustomers(client, label, count) {
+  const { rows } = await client.query(
+    `insert into users (user_type, name, email, password_hash)
+     select 'Retail Customer', 'Bench Customer ' || g, 'bench-' || $1 || '-' || g || '@example.co.ke', 'bench-no-login'
+     from generate_series(1, $2::int) g
+     returning id, token_version`,
+    [label, count],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    token: signToken({ id: row.id, userType: 'Retail Customer', tokenVersion: row.token_version }),
+  }));
+}
+
 // After a bulk load, the state of a database in service: planner statistics, the visibility map that
 // autovacuum would otherwise build while the figures are taken, and the load's pages written out (else the
 // checkpointer writes them then): their work would be counted in the figures, by chance.
@@ -158,7 +178,7 @@ export async function seedAppointments(client, email, count) {
        where u.email = $1
        order by coalesce(vs.duration_minutes, s.duration_minutes), s.id limit 1
      ),
-     clients as (select min(id) as first, count(*) as n from users where user_type = 'Retail Customer'),
+     clients as (select min(id) as first, count(*) as n from users where email like 'bench-client-%'),
      slots as (
        select k, (now() at time zone 'Africa/Nairobi')::date + 1 + k % 89 as day,
               '06:30'::time + (k / 89) * interval '5 hours' as at

@@ -1,6 +1,7 @@
 // The processes and the database a bench run uses: a fresh PostgreSQL database per run, API servers
 // started as child processes (as `pnpm start` runs them), and their resident memory.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -59,6 +60,12 @@ export function freePort() {
   });
 }
 
+/**
+ * The signing key of this run's servers: the bench signs tokens itself for the customers it writes in SQL
+ * (http.mjs, signToken), as a registration per customer would cost a scrypt hash each. Never in the repository.
+ */
+export const JWT_SECRET = randomBytes(32).toString('base64url');
+
 export function serverEnv(extra) {
   return {
     ...process.env,
@@ -68,6 +75,7 @@ export function serverEnv(extra) {
     LOG_LEVEL: 'warn',
     // Load comes from one address: the per-client limits would answer 429 instead of measuring.
     RATE_LIMIT_SCALE: '1000000',
+    JWT_SECRET,
     ...extra,
   };
 }

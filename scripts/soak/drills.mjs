@@ -10,7 +10,17 @@ import {
   stopPostgres,
 } from './postgres.mjs';
 import { sleep, startApi, stopApi } from './server.mjs';
-import { PHONES, bookingForm, findFreeSlots, pay, randomArrival, runAtRate } from './traffic.mjs';
+import {
+  PHONES,
+  bookingForm,
+  findFreeSlots,
+  pay,
+  paymentWaiting,
+  randomArrival,
+  runAtRate,
+  takeSpare,
+  tooManyWaiting,
+} from './traffic.mjs';
 
 export const INITIATION_FAILED = 'Payment initiation failed. Please try again later.';
 /** settle.ts: a payment still pending this long after the push is asked about with the STK query... */
@@ -179,16 +189,38 @@ export function formatEntry(e) {
   return `${e.method} ${e.path} → ${e.status || 'network error'} ${e.detail ?? ''} (${e.op}, ${Math.round(e.ms)} ms)`;
 }
 
+const BOOKING_WORKERS = 16;
+const PAYMENT_WORKERS = 8;
+/**
+ * Each booking worker sends its requests from its customers in turn: one customer's requests come 20 apart,
+ * each to the next vendor, under the limits on waiting requests (3 per vendor, 10 in all).
+ */
+const CUSTOMERS_PER_WORKER = 20;
+/**
+ * Each payment worker pays for its payers in turn: one payment may wait per purchase, and a payer's next
+ * comes after 3 other calls, mostly after the callback (200 ms) settled the last one.
+ */
+const PAYERS_PER_WORKER = 4;
+
 /**
  * A second server takes bursts of booking creations and payment initiations and is killed with SIGKILL
- * while requests are in flight. Nothing it acknowledged may be lost and nothing may be half-written.
+ * while requests are in flight. Nothing it acknowledged may be lost and nothing may be half-written. The
+ * callers are spare accounts: the soak's customers may be near their limits on waiting requests, and a
+ * payer whose payment died with the server (and with its simulator, so no STK query will answer) cannot pay
+ * again until the reconciler closes it, a day later.
  */
 export async function killDrill({ world, pool, databaseUrl, workDir, port, check }) {
   const server = await startApi({ name: 'kill-drill', port, databaseUrl, workDir });
   const api = new Api(server.url, new Recorder('kill'));
-  // A cold process answers its first payment slowly (Daraja token, JIT): warm it up so the kill lands mid-burst.
+  const customers = takeSpare(world, 'customer', BOOKING_WORKERS * CUSTOMERS_PER_WORKER);
+  const half = (PAYMENT_WORKERS * PAYERS_PER_WORKER) / 2;
+  const professionals = takeSpare(world, 'professional', half);
+  const businesses = takeSpare(world, 'business', half);
+  const payers = professionals.flatMap((professional, i) => [professional, businesses[i]]);
+  // A cold process answers its first payment slowly (Daraja token, JIT): warm it up so the kill lands
+  // mid-burst. Settled by their callbacks while the free slots are read below.
   const warmUp = { api: new Api(server.url), ledger: { payments: [] }, phase: 'warm-up' };
-  for (const vendor of [...world.professionals, ...world.businesses]) await pay(warmUp, vendor);
+  for (const payer of payers.slice(0, 7)) await pay(warmUp, payer);
   const [{ now: since }] = (await pool.query('select now()')).rows;
   const acknowledged = { bookings: [], payments: [] };
   let killed = false;
@@ -200,9 +232,11 @@ export async function killDrill({ world, pool, databaseUrl, workDir, port, check
     vendor.freeSlots = await findFreeSlots(reader, vendor, vendor.services[0], 20);
   const bookable = vendors.filter((vendor) => vendor.freeSlots.length);
   const bookingWorker = async (i) => {
-    const customer = world.customers[i % world.customers.length];
+    const mine = customers.slice(i * CUSTOMERS_PER_WORKER, (i + 1) * CUSTOMERS_PER_WORKER);
     for (let n = 0; !killed; n += 1) {
-      const vendor = bookable[(i + n) % bookable.length];
+      const customer = mine[n % mine.length];
+      // Her next request goes to the next vendor: at most 2 of her 10 with one of the 7.
+      const vendor = bookable[(i + (n % mine.length) + Math.floor(n / mine.length)) % bookable.length];
       sent += 1;
       const res = await api.call('kill: book', {
         method: 'POST',
@@ -214,14 +248,17 @@ export async function killDrill({ world, pool, databaseUrl, workDir, port, check
           vendor.freeSlots[(i * 37 + n) % vendor.freeSlots.length],
         ),
         ok: [201],
+        // A customer the seed left with requests waiting may reach a limit first.
+        tolerateIf: tooManyWaiting,
       });
       if (res.ok) acknowledged.bookings.push(res.body.id);
       if (res.status === 0) return;
     }
   };
   const paymentWorker = async (i) => {
-    const payer = vendors[i % vendors.length];
-    while (!killed) {
+    const mine = payers.slice(i * PAYERS_PER_WORKER, (i + 1) * PAYERS_PER_WORKER);
+    for (let n = 0; !killed; n += 1) {
+      const payer = mine[n % mine.length];
       sent += 1;
       const res = await api.call('kill: pay', {
         method: 'POST',
@@ -232,14 +269,15 @@ export async function killDrill({ world, pool, databaseUrl, workDir, port, check
           phone_number: PHONES.success,
         },
         ok: [201],
+        tolerateIf: paymentWaiting,
       });
       if (res.ok) acknowledged.payments.push(res.body.payment.id);
       if (res.status === 0) return;
     }
   };
   const workers = [
-    ...Array.from({ length: 16 }, (_, i) => bookingWorker(i)),
-    ...Array.from({ length: 8 }, (_, i) => paymentWorker(i)),
+    ...Array.from({ length: BOOKING_WORKERS }, (_, i) => bookingWorker(i)),
+    ...Array.from({ length: PAYMENT_WORKERS }, (_, i) => paymentWorker(i)),
   ];
   await sleep(2500 + Math.random() * 1000);
   killed = true;
@@ -247,9 +285,11 @@ export async function killDrill({ world, pool, databaseUrl, workDir, port, check
   const exit = await server.exited;
   await Promise.all(workers);
   const cutOff = api.recorder.entries.filter((e) => e.status === 0).length;
+  const refused = api.recorder.count('tolerated');
   console.log(
-    `kill: ${sent} requests sent by 24 concurrent callers, killed by ${exit.signal} with ${cutOff} in flight; ` +
-      `${acknowledged.bookings.length} bookings and ${acknowledged.payments.length} payments acknowledged before it`,
+    `kill: ${sent} requests sent by ${workers.length} concurrent callers, killed by ${exit.signal} with ${cutOff} in flight; ` +
+      `${acknowledged.bookings.length} bookings and ${acknowledged.payments.length} payments acknowledged before it, ` +
+      `${refused} refused by design (409: requests or a payment already waiting)`,
   );
 
   const bookingsPresent = await presentIds(pool, 'bookings', acknowledged.bookings);
@@ -284,8 +324,10 @@ export async function killDrill({ world, pool, databaseUrl, workDir, port, check
 
   const again = await startApi({ name: 'kill-drill-restarted', port, databaseUrl, workDir });
   const restartedApi = new Api(again.url, new Recorder('restart'));
-  const customer = world.customers[0];
+  const [customer] = takeSpare(world, 'customer', 1);
   const vendor = world.professionals[0];
+  // Not a payer of the burst: its payment pushed by the killed server still waits.
+  const [payer] = takeSpare(world, 'professional', 1);
   const [slot] = await findFreeSlots(restartedApi, vendor, vendor.services[0], 1);
   if (!slot) throw new Error(`professional ${vendor.id} has no free slot in the next 90 days`);
   const booked = await restartedApi.call('book after restart', {
@@ -295,12 +337,12 @@ export async function killDrill({ world, pool, databaseUrl, workDir, port, check
     json: bookingForm(vendor, vendor.services[0], slot),
     ok: [201],
   });
-  const paid = await pay({ api: restartedApi, ledger: { payments: [] }, phase: 'restart' }, vendor);
+  const paid = await pay({ api: restartedApi, ledger: { payments: [] }, phase: 'restart' }, payer);
   let paidState = 'not initiated';
   for (let i = 0; paid && i < 40; i += 1) {
     const res = await restartedApi.call('poll', {
       path: `/api/payments/${paid.checkout_request_id}/`,
-      token: vendor.token,
+      token: payer.token,
     });
     paidState = res.body?.status;
     if (paidState !== 'pending') break;
@@ -358,6 +400,8 @@ async function silentServer() {
 
 /** Daraja refused (nothing listening) and Daraja silent: initiation must fail cleanly, the payment marked failed. */
 export async function darajaDrill({ world, pool, databaseUrl, workDir, ports, check }) {
+  // Payers with nothing waiting: one whose payment was cut by the outage would get 409 before Daraja is asked.
+  const payers = takeSpare(world, 'professional', 2);
   const silent = await silentServer();
   const cases = [
     { name: 'down (connection refused)', baseUrl: `http://127.0.0.1:${await closedPort()}`, port: ports[0] },
@@ -374,7 +418,7 @@ export async function darajaDrill({ world, pool, databaseUrl, workDir, ports, ch
           env: { MPESA_BASE_URL: c.baseUrl },
         });
         try {
-          const payer = world.professionals[i % world.professionals.length];
+          const payer = payers[i];
           const api = new Api(server.url, new Recorder(`daraja ${i}`));
           const [{ now: since }] = (await pool.query('select now()')).rows;
           const res = await api.call('pay with Daraja away', {

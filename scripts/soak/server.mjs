@@ -1,12 +1,35 @@
 // API server processes for the soak: started as one node process (no pnpm or tsx wrapper in between),
 // so its pid is the server's own, for reading its memory and for SIGKILL.
 import { spawn } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const running = new Set();
+// The servers of one soak each have a data folder but accept each other's tokens (the drills carry the
+// world's sign-ins from server to server): one signing key per run, never one written in the repository.
+const JWT_SECRET = randomBytes(32).toString('base64url');
+
+const base64url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * An access token as the API signs it (HS256; sub, user_type, ver, iat, exp), with the run's key: for the
+ * drills' many spare users, where a sign-in each would cost a scrypt hash. The API still checks the user
+ * and its token version on every call.
+ */
+export function signToken({ id, userType, tokenVersion = 0 }) {
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({
+    user_type: userType,
+    ver: tokenVersion,
+    sub: String(id),
+    iat: now,
+    exp: now + 24 * 3600,
+  })}`;
+  return `${unsigned}.${createHmac('sha256', JWT_SECRET).update(unsigned).digest('base64url')}`;
+}
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -28,6 +51,7 @@ export async function startApi({ name, port, databaseUrl, workDir, env = {}, boo
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      JWT_SECRET,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '1000',

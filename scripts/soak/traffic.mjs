@@ -1,7 +1,7 @@
 // Mixed traffic of the three roles at a constant arrival rate: every arrival is one HTTP request, chosen
 // by weight, made by a signed-in customer, professional or business owner with a bearer token.
 import { signIn } from './http.mjs';
-import { sleep } from './server.mjs';
+import { signToken, sleep } from './server.mjs';
 
 export const DEMO_PASSWORD = 'urembo-demo-2026';
 /** The simulator's numbers: a prompt that is paid and called back, one never answered, one paid whose callback is lost. */
@@ -17,15 +17,60 @@ export function nairobiDate(daysAhead) {
   return new Date(Date.now() + 3 * 3_600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Bookings open at most this many days ahead (scheduling's DAYS_AHEAD). */
+export const DAYS_AHEAD = 90;
+
 const VENDOR_PATH = { professional: '/api/beauty-professionals/', business: '/api/business-owners/' };
 const BOOKING_PATH = { professional: '/api/bookings/', business: '/api/business-bookings/' };
 const ANSWER_PATH = { professional: '/api/bookings/', business: '/api/business-bookings/' };
 
+const ROLE_OF = {
+  'Retail Customer': 'customer',
+  'Beauty Professional': 'professional',
+  'Business Owner': 'business',
+};
+
+/**
+ * Users the traffic never touches, for the drills and the payments left to the reconciler: each starts
+ * with no payment of its own waiting (one may wait per purchase) and a customer with room for booking
+ * requests (3 waiting per vendor, 10 in all). The last seeded users, with tokens signed for them.
+ */
+async function spareUsers(pool, exclude, counts) {
+  const spare = {};
+  for (const [userType, count] of Object.entries(counts)) {
+    const { rows } = await pool.query(
+      `select id, email, token_version from users
+        where user_type = $1 and not (id = any($2::int[])) and deleted_at is null
+        order by id desc limit $3`,
+      [userType, [...exclude], count],
+    );
+    spare[ROLE_OF[userType]] = rows.map((row) => ({
+      role: ROLE_OF[userType],
+      id: row.id,
+      email: row.email,
+      token: signToken({ id: row.id, userType, tokenVersion: row.token_version }),
+    }));
+  }
+  return spare;
+}
+
+/** `count` spare users of a role, each handed out once. */
+export function takeSpare(world, role, count) {
+  const taken = world.spare[role].splice(0, count);
+  if (taken.length < count) throw new Error(`the soak ran out of spare ${role} accounts`);
+  return taken;
+}
+
 /**
  * Signs in the actors: the demo accounts first, then seeded users (every seeded account shares the demo
- * password), and the customers with a completed, unreviewed booking who may leave a review.
+ * password), and the customers with a completed, unreviewed booking who may leave a review; and sets spare
+ * users aside for the drills.
  */
-export async function prepareWorld(pool, api, { customers = 12, professionals = 4, businesses = 3 } = {}) {
+export async function prepareWorld(
+  pool,
+  api,
+  { customers = 12, professionals = 4, businesses = 3, spare = {} } = {},
+) {
   // Vendors taking bookings: one marked not available refuses every request.
   const vendorsOf = async (type, limit) =>
     (
@@ -106,6 +151,17 @@ export async function prepareWorld(pool, api, { customers = 12, professionals = 
   const ids = async (path) => (await api.call('catalogue', { path })).body.results.map((r) => r.id);
   world.services = await ids('/api/services/?page_size=100');
   world.categories = await ids('/api/service-categories/?page_size=100');
+  const busy = [
+    ...world.customers,
+    ...world.professionals,
+    ...world.businesses,
+    ...reviewRows.map((row) => ({ id: row.customer_id })),
+  ].map((actor) => actor.id);
+  world.spare = await spareUsers(pool, new Set(busy), {
+    'Retail Customer': spare.customers ?? 0,
+    'Beauty Professional': spare.professionals ?? 0,
+    'Business Owner': spare.businesses ?? 0,
+  });
   return world;
 }
 
@@ -145,6 +201,17 @@ const NO_LONGER_FREE = 'This time is no longer available.';
 export const slotTaken = (status, body) =>
   status === 400 && body?.booking_time?.[0] === NO_LONGER_FREE && Object.keys(body).length === 1;
 
+/**
+ * A customer may keep 3 requests waiting for one vendor's answer and 10 in all (bookings/rules.ts): a
+ * further one is a 409 by design, until the vendors answer or she cancels.
+ */
+export const tooManyWaiting = (status, body) =>
+  status === 409 && /^You already have \d+ booking requests waiting/.test(body?.detail ?? '');
+
+/** One payment may wait for the PIN per purchase: a second initiate meanwhile is a 409 by design. */
+export const paymentWaiting = (status, body) =>
+  status === 409 && /^A payment for this is already waiting/.test(body?.detail ?? '');
+
 /** The booking form for a slot: where is the vendor's first place, with an address for a home visit. */
 export function bookingForm(vendor, service, { date, time }) {
   const place = vendor.places[0];
@@ -175,9 +242,10 @@ async function freeSlotsOn(api, vendor, service, date, token) {
  */
 export async function findFreeSlots(api, vendor, service, count) {
   const found = [];
-  for (let from = 1; from < 90 && found.length < count; from += 31) {
+  for (let from = 1; from <= DAYS_AHEAD && found.length < count; from += 31) {
+    const days = Math.min(31, DAYS_AHEAD + 1 - from);
     const res = await api.call('free days', {
-      path: `/api/vendors/${vendor.id}/slots/?service=${service}&from=${nairobiDate(from)}&days=31`,
+      path: `/api/vendors/${vendor.id}/slots/?service=${service}&from=${nairobiDate(from)}&days=${days}`,
     });
     if (!res.ok) break;
     for (const day of res.body.days.filter((d) => d.free > 0)) {
@@ -198,7 +266,7 @@ async function book(world, customer) {
     world.api,
     vendor,
     service,
-    nairobiDate(1 + Math.floor(Math.random() * 89)),
+    nairobiDate(1 + Math.floor(Math.random() * (DAYS_AHEAD - 1))),
     customer.token,
   );
   // A closed or fully booked day: the client looks elsewhere (another arrival).
@@ -209,7 +277,7 @@ async function book(world, customer) {
     token: customer.token,
     json: bookingForm(vendor, service, pick(slots)),
     ok: [201],
-    tolerateIf: slotTaken,
+    tolerateIf: (status, body) => slotTaken(status, body) || tooManyWaiting(status, body),
   });
   if (!res.ok) return;
   world.ledger.bookings.push({ id: res.body.id, phase: world.phase });
@@ -298,7 +366,10 @@ async function markRead(world, actor) {
   });
 }
 
-/** An annual plan paid from the simulator's success number: the callback settles it ~200 ms later. */
+/**
+ * An annual plan paid from the simulator's success number: the callback settles it ~200 ms later. Paying
+ * again before then is refused (409, paymentWaiting) and tolerated.
+ */
 export async function pay(world, vendor, phone = PHONES.success) {
   const res = await world.api.call('initiate payment', {
     method: 'POST',
@@ -306,6 +377,7 @@ export async function pay(world, vendor, phone = PHONES.success) {
     token: vendor.token,
     json: { subscription_type: vendor.role === 'business' ? 'BO_ANNUAL' : 'PRO_ANNUAL', phone_number: phone },
     ok: [201],
+    tolerateIf: paymentWaiting,
   });
   if (!res.ok) return undefined;
   world.ledger.payments.push({ id: res.body.payment.id, phase: world.phase, phone });

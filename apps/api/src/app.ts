@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Deps } from './deps.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { withSafeLogging } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { Router } from './http/route.ts';
 import { systemRoutes } from './domains/system/routes.ts';
@@ -23,9 +24,9 @@ import { reportRoutes } from './domains/reports/routes.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
 import { contactRoutes } from './domains/contact/routes.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
+import { privacyRoutes } from './domains/privacy/routes.ts';
 import { mediaRoutes } from './domains/media/images.ts';
-
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+import { MAX_IMAGE_BYTES } from './domains/media/pipeline.ts';
 
 export interface AppOptions {
   logger?: boolean | object;
@@ -33,10 +34,12 @@ export interface AppOptions {
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withSafeLogging(options.logger),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
+    // request.ip is the client named by X-Forwarded-For only when the hop that sent it is a proxy we run.
+    trustProxy: deps.config.trustProxy.length ? deps.config.trustProxy : false,
   });
   registerErrorHandling(app);
   app.addHook('onClose', () => deps.rateLimiter.close());
@@ -44,7 +47,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 200, fieldSize: 64 * 1024, parts: 210 },
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 200, fieldSize: 64 * 1024, parts: 210 },
     throwFileSizeLimit: true,
   });
 
@@ -65,6 +68,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
       notificationRoutes,
       contactRoutes,
       paymentRoutes,
+      privacyRoutes,
     ])
       register(router);
   });

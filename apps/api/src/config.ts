@@ -1,10 +1,10 @@
-import { resolve } from 'node:path';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import * as z from 'zod';
+import { SAFARICOM_CALLBACK_IPS } from './domains/payments/callback.ts';
 
-const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-in-production-0000';
-const DEV_CALLBACK_TOKEN = 'dev-callback-token';
 // Safaricom's public sandbox passkey for shortcode 174379.
 const SANDBOX_PASSKEY = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919';
 
@@ -21,9 +21,21 @@ const about = z.registry<About>();
 const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max);
 const url = (protocol: RegExp) => z.url({ protocol });
 const webUrl = url(/^https?$/);
-const ipList = z
-  .string()
-  .refine((list) => list.split(',').every((ip) => !ip.trim() || isIP(ip.trim()) !== 0));
+const listItems = (list: string) =>
+  list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+const ipList = z.string().refine((list) => listItems(list).every((ip) => isIP(ip) !== 0));
+/** An address, or a network as address/prefix length (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrNetwork(item: string): boolean {
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+const networkList = z.string().refine((list) => listItems(list).every(isAddressOrNetwork));
 
 /**
  * Every environment variable the server reads. docs/configuration.md is generated from it
@@ -33,15 +45,22 @@ export const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).optional().register(about, {
     expected: '`development`, `test` or `production`',
     default: '(unset: development)',
-    meaning: '`production` turns on Secure cookies and HSTS and refuses default secrets',
+    meaning: '`production` turns on Secure cookies and HSTS and requires real secrets and services',
   }),
   PORT: wholeNumber(0, 65535).default(3000).register(about, {
     expected: 'a port number, 0-65535',
     meaning: 'HTTP port (0 picks a free one)',
   }),
-  HOST: z.string().default('0.0.0.0').register(about, {
+  HOST: z.string().default('127.0.0.1').register(about, {
     expected: 'an address or host name',
-    meaning: 'address the server listens on',
+    meaning:
+      'address the server listens on: this machine only by default; `0.0.0.0` for every interface (a container, a proxy on another machine)',
+  }),
+  TRUST_PROXY: networkList.optional().register(about, {
+    expected: 'addresses or CIDR networks separated by commas',
+    default: '(unset: trust no proxy)',
+    meaning:
+      'reverse proxies whose `X-Forwarded-For` names the client; the client address counts for the limits and the callback check ([deployment.md](deployment.md))',
   }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -64,13 +83,14 @@ export const environmentSchema = z.object({
   }),
   DATA_DIR: z.string().default('data').register(about, {
     expected: 'a folder path',
-    meaning: 'PGlite files and the local mail outbox (relative to where the server starts)',
+    meaning:
+      'PGlite files, the local mail outbox and the generated development secrets (relative to where the server starts)',
   }),
   JWT_SECRET: z.string().optional().register(about, {
     expected: 'a random value, at least 32 characters in production',
-    default: 'a development value',
+    default: '(unset: generated once into `DATA_DIR/secrets.json`)',
     secret: true,
-    meaning: 'signing key of access tokens; production refuses the default',
+    meaning: 'signing key of access tokens; required in production',
   }),
   PUBLIC_URL: webUrl.optional().register(about, {
     expected: 'an `http(s)://` origin',
@@ -83,7 +103,7 @@ export const environmentSchema = z.object({
       expected: 'an `smtp://` or `smtps://` URL',
       default: '(unset: files in `DATA_DIR/outbox`)',
       secret: true,
-      meaning: 'where e-mail goes',
+      meaning: 'where e-mail goes; required in production',
     }),
   MAIL_FROM: z.string().default('Urembo <no-reply@urembo.co.ke>').register(about, {
     expected: 'a sender, `Name <address>`',
@@ -92,6 +112,18 @@ export const environmentSchema = z.object({
   TEAM_EMAIL: z.email().default('team@urembo.co.ke').register(about, {
     expected: 'an e-mail address',
     meaning: 'where the contact form is sent',
+  }),
+  DPO_NAME: z.string().default('Data Protection Officer').register(about, {
+    expected: 'a name or title',
+    meaning: 'the data protection officer named in the privacy notice',
+  }),
+  DPO_EMAIL: z.email().default('privacy@urembo.co.ke').register(about, {
+    expected: 'an e-mail address',
+    meaning: "the data protection officer's address in the privacy notice (data-subject requests)",
+  }),
+  DPO_PHONE: z.string().max(40).optional().register(about, {
+    expected: 'a phone number',
+    meaning: "the data protection officer's phone in the privacy notice; unset: none shown",
   }),
   WEB_DIST: z.string().optional().register(about, {
     expected: 'a folder path',
@@ -151,16 +183,16 @@ export const environmentSchema = z.object({
     meaning: 'public origin Daraja calls back: `<base>/api/payments/mpesa-callback/<token>/`',
   }),
   MPESA_CALLBACK_TOKEN: z.string().optional().register(about, {
-    expected: 'a secret path segment',
-    default: '`dev-callback-token` outside production',
+    expected: 'a secret path segment, at least 16 characters in production',
+    default: '(unset: generated once into `DATA_DIR/secrets.json`)',
     meaning: 'secret path segment of the callback URL; required in production',
     secret: true,
   }),
   MPESA_CALLBACK_ALLOWED_IPS: ipList.optional().register(about, {
     expected: 'IP addresses separated by commas',
-    default: '(unset: any source)',
+    default: "(unset: Safaricom's published addresses in production, any source otherwise)",
     meaning:
-      "source addresses allowed to post callbacks (Safaricom's published list); compared with the connecting address, so filter at the proxy when behind one",
+      "source addresses allowed to post callbacks (Safaricom's published list); compared with the client address, which behind a proxy needs `TRUST_PROXY`",
   }),
   SIMULATOR_DELAY_MS: wholeNumber(0).default(3000).register(about, {
     expected: 'milliseconds, 0 or more',
@@ -209,6 +241,8 @@ export interface Config {
   production: boolean;
   port: number;
   host: string;
+  /** Proxies (addresses, CIDRs) whose X-Forwarded-For is believed; empty: the connecting address is the client. */
+  trustProxy: string[];
   /** PostgreSQL URL; when absent the embedded PGlite under dataDir is used. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -218,6 +252,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   teamEmail: string;
+  /** Named in the privacy notice (Data Protection Act): who answers data-subject requests. */
+  dataProtectionOfficer: { name: string; email: string; phone: string | null };
   webDist: string;
   seedDemo: boolean;
   /** Shared rate-limit counts for several instances; in-memory when absent. */
@@ -243,7 +279,56 @@ export interface Config {
   };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** Secrets a server outside production makes for itself when none is configured. */
+export interface LocalSecrets {
+  jwtSecret: string;
+  callbackToken: string;
+}
+
+export function randomSecrets(): LocalSecrets {
+  return {
+    jwtSecret: randomBytes(32).toString('base64url'),
+    callbackToken: randomBytes(24).toString('base64url'),
+  };
+}
+
+const SECRETS_FILE = 'secrets.json';
+
+/**
+ * The data folder's own secrets, made at its first start and read at every later one, so tokens survive a
+ * restart while no two installs share a key and none is written in the repository. Only the owner may read
+ * the file. A new file is written whole and then linked into place, so two processes starting at once on
+ * one folder agree on the first one's secrets.
+ */
+export function secretsInDataDir(dataDir: string): LocalSecrets {
+  const file = join(dataDir, SECRETS_FILE);
+  mkdirSync(dataDir, { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  try {
+    writeFileSync(draft, `${JSON.stringify(randomSecrets(), null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  const kept: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const parsed = z
+    .object({ jwtSecret: z.string().min(32), callbackToken: z.string().min(16) })
+    .safeParse(kept);
+  if (!parsed.success) throw new Error(`${file} does not hold the secrets this server writes`);
+  return parsed.data;
+}
+
+export interface LoadOptions {
+  /** Where JWT_SECRET and MPESA_CALLBACK_TOKEN come from when unset outside production. */
+  localSecrets?: (dataDir: string) => LocalSecrets;
+}
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { localSecrets = secretsInDataDir }: LoadOptions = {},
+): Config {
   // An empty variable counts as unset, as a shell's `VAR=` means.
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = environmentSchema.safeParse(given);
@@ -255,17 +340,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const vars = parsed.data;
   const production = vars.NODE_ENV === 'production';
+  const dataDir = resolve(vars.DATA_DIR);
+  const secrets = secretsOf(vars, dataDir, localSecrets);
   return {
     production,
     port: vars.PORT,
     host: vars.HOST,
+    trustProxy: listItems(vars.TRUST_PROXY ?? ''),
     databaseUrl: vars.DATABASE_URL,
-    dataDir: resolve(vars.DATA_DIR),
-    jwtSecret: vars.JWT_SECRET ?? DEV_JWT_SECRET,
+    dataDir,
+    jwtSecret: secrets.jwtSecret,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     teamEmail: vars.TEAM_EMAIL,
+    dataProtectionOfficer: { name: vars.DPO_NAME, email: vars.DPO_EMAIL, phone: vars.DPO_PHONE ?? null },
     webDist: resolve(vars.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     seedDemo: vars.SEED_DEMO === 'true',
     redisUrl: vars.REDIS_URL,
@@ -281,13 +370,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shortcode: vars.MPESA_SHORTCODE,
       passkey: vars.MPESA_PASSKEY,
       callbackBaseUrl: vars.MPESA_CALLBACK_BASE_URL,
-      callbackToken: vars.MPESA_CALLBACK_TOKEN ?? DEV_CALLBACK_TOKEN,
-      callbackAllowedIps: (vars.MPESA_CALLBACK_ALLOWED_IPS ?? '')
-        .split(',')
-        .map((ip) => ip.trim())
-        .filter(Boolean),
+      callbackToken: secrets.callbackToken,
+      callbackAllowedIps:
+        production && !vars.MPESA_CALLBACK_ALLOWED_IPS
+          ? [...SAFARICOM_CALLBACK_IPS]
+          : listItems(vars.MPESA_CALLBACK_ALLOWED_IPS ?? ''),
     },
   };
+}
+
+/**
+ * The configured secrets, the missing ones from the local source. Production has both (productionProblems),
+ * so only a development or test server makes its own. A data folder that cannot hold them stops the start
+ * with a line naming DATA_DIR.
+ */
+function secretsOf(
+  vars: Environment,
+  dataDir: string,
+  source: (dataDir: string) => LocalSecrets,
+): LocalSecrets {
+  const { JWT_SECRET: jwtSecret, MPESA_CALLBACK_TOKEN: callbackToken } = vars;
+  if (jwtSecret && callbackToken) return { jwtSecret, callbackToken };
+  let local: LocalSecrets;
+  try {
+    local = source(dataDir);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError([
+      {
+        variable: 'DATA_DIR',
+        message: `cannot keep the generated secrets (${reason}); set JWT_SECRET and MPESA_CALLBACK_TOKEN or fix the folder`,
+      },
+    ]);
+  }
+  return { jwtSecret: jwtSecret ?? local.jwtSecret, callbackToken: callbackToken ?? local.callbackToken };
 }
 
 /** For a process about to start: a wrong environment is said in its own words, without a stack, and exits. */
@@ -311,33 +427,43 @@ function schemaProblems(error: z.ZodError, given: Record<string, string | undefi
   });
 }
 
-/** Production must never run on the secrets that ship in this repository, nor without its services. */
+/**
+ * Production runs on secrets and services it was given: never on secrets it made itself in a data folder,
+ * and never writing mail (reset codes included) to local files.
+ */
 function productionProblems(given: Record<string, string | undefined>) {
   const problems: { variable: Variable; message: string }[] = [];
   const jwtSecret = given.JWT_SECRET;
-  if (!jwtSecret || jwtSecret === DEV_JWT_SECRET || jwtSecret.length < 32)
+  if (!jwtSecret || jwtSecret.length < 32)
     problems.push({
       variable: 'JWT_SECRET',
       message: 'must be set to a random value of at least 32 characters in production',
     });
   const callbackToken = given.MPESA_CALLBACK_TOKEN;
-  if (!callbackToken || callbackToken === DEV_CALLBACK_TOKEN)
+  if (!callbackToken || callbackToken.length < 16)
     problems.push({
       variable: 'MPESA_CALLBACK_TOKEN',
-      message: 'must be set to a secret value in production',
+      message: 'must be set to a random value of at least 16 characters in production',
     });
   if (!given.MPESA_BASE_URL)
     problems.push({ variable: 'MPESA_BASE_URL', message: 'must point at Daraja in production' });
   if (!given.DATABASE_URL) problems.push({ variable: 'DATABASE_URL', message: 'must be set in production' });
+  if (!given.SMTP_URL)
+    problems.push({
+      variable: 'SMTP_URL',
+      message: 'must be set in production: reset codes and other mail go to people, never to local files',
+    });
   return problems;
 }
 
-/** A throwaway config for tests: its own data folder and secrets. */
+/** A throwaway config for tests: its own data folder and secrets, kept in memory (nothing written). */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0' });
+  const base = loadConfig(
+    { ...process.env, NODE_ENV: 'test', PORT: '0', JWT_SECRET: '', MPESA_CALLBACK_TOKEN: '' },
+    { localSecrets: randomSecrets },
+  );
   return {
     ...base,
-    jwtSecret: randomBytes(32).toString('hex'),
     seedDemo: false,
     // Each test server counts alone: a shared Redis would mix the hits of parallel test files.
     redisUrl: undefined,

@@ -4,8 +4,7 @@ import { ensureCatalogue } from './domains/catalog/catalogue.ts';
 import { Contract } from './http/contract.ts';
 import { createMailer } from './domains/notifications/mailer.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
-import type { FastifyRequest } from 'fastify';
-import { connectMpesa, maskCallbackToken } from './domains/payments/mpesa.ts';
+import { connectMpesa } from './domains/payments/mpesa.ts';
 import { startReconciler } from './domains/payments/settle.ts';
 import { buildApp } from './app.ts';
 import { ensureDemoData } from './seed/demo.ts';
@@ -39,17 +38,8 @@ const deps: Deps = {
   daraja: mpesa.daraja,
 };
 const app = await buildApp(deps, {
-  logger: {
-    level: config.logLevel,
-    serializers: {
-      req: (request: FastifyRequest) => ({
-        method: request.method,
-        url: maskCallbackToken(request.url),
-        host: request.host,
-        remoteAddress: request.ip,
-      }),
-    },
-  },
+  // buildApp adds the serializers that keep query strings and error parameters out (http/logging.ts).
+  logger: { level: config.logLevel },
 });
 const stopReconciler = startReconciler(deps, (error) =>
   app.log.error({ err: error }, 'payment reconciliation'),
@@ -65,10 +55,8 @@ const shutdown = async () => {
 process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  `Urembo is serving on http://localhost:${config.port} (database: ${database.kind}) in ${Date.now() - started} ms`,
-);
+const address = await app.listen({ port: config.port, host: config.host });
+app.log.info(`Urembo is serving on ${address} (database: ${database.kind}) in ${Date.now() - started} ms`);
 if (mpesa.simulator)
   app.log.info(
     `M-Pesa: local Daraja simulator on ${mpesa.simulator.url} (answers after ${mpesa.simulator.options.delayMs} ms); set MPESA_BASE_URL for Safaricom`,

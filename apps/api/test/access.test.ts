@@ -36,6 +36,8 @@ interface World {
   service: { professional: number; business: number };
   bookings: { professional: number; business: number; toCancel: number };
   employmentRequest: number;
+  /** A third business's invitation to the professional. */
+  employmentInvitation: number;
   notifications: number[];
   portfolioPhoto: number;
 }
@@ -300,6 +302,14 @@ const table: Row[] = [
     expect: only('business', 200, 403),
   },
   {
+    op: 'answerEmploymentRequest',
+    owner: 'professional',
+    // An invitation: only the invited professional answers it, not another business or professional.
+    call: (c, w) =>
+      c.patch(`/api/employment-requests/${w.employmentInvitation}/`, { json: { status: 'declined' } }),
+    expect: only('professional', 200, 403),
+  },
+  {
     op: 'createAccountReport',
     call: (c, w) =>
       c.post('/api/account-reports/', {
@@ -376,6 +386,15 @@ const table: Row[] = [
     call: (c, w) => c.delete(`/api/vendors/${w.business.id}/cover/`),
     expect: only('business', 200, 403),
   },
+  { op: 'getPrivacyNotice', call: (c) => c.get('/api/privacy-notice/'), expect: all(200) },
+  { op: 'exportMyData', call: (c) => c.get('/api/me/data/'), expect: signedIn(200) },
+  { op: 'exportMyDataArchive', call: (c) => c.get('/api/me/data/archive/'), expect: signedIn(200) },
+  // A wrong password: who may ask, without ending the table's accounts (privacy.test.ts deletes some).
+  {
+    op: 'deleteMyAccount',
+    call: (c) => c.post('/api/me/delete/', { json: { password: 'not-the-password' } }),
+    expect: signedIn(400),
+  },
 ];
 
 /** A real photo, made here: every upload is decoded by the server. */
@@ -445,6 +464,13 @@ beforeAll(async () => {
   });
   expect(request.status).toBe(201);
   world.employmentRequest = request.body.id;
+  const inviter = await business(server);
+  await entitle(server, inviter.id, p.id);
+  const invitation = await inviter.post('/api/business-employees/', {
+    form: { business: inviter.id, employee: p.id, employment_start_date: day(0) },
+  });
+  expect(invitation.status).toBe(201);
+  world.employmentInvitation = invitation.body.id;
   const photo = await p.post(`/api/vendors/${p.id}/portfolio/`, { form: { photo: await jpeg() } });
   expect(photo.status).toBe(201);
   world.portfolioPhoto = photo.body.id;

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { Caller } from './client.ts';
 import {
+  bookingForm,
   business,
   businessSetupForm,
+  completeBooking,
   cookieValue,
   customer,
   entitle,
@@ -207,6 +209,103 @@ describe('browsing', () => {
     });
     expect((await client.get('/api/users/999999/')).status).toBe(404);
     expect((await client.get('/api/users/abc/', { raw: true })).status).toBe(404);
+  });
+
+  it('finds a business under every category of its menu and carries its cover (none yet)', async () => {
+    const salon = await business(server);
+    const menu = await salon.get(`/api/vendors/${salon.id}/menu/`);
+    const [main] = menu.body.categories as [number];
+    const [extra, never] = (await client.get('/api/service-categories/?page_size=100')).body.results
+      .map((c: { id: number }) => c.id)
+      .filter((id: number) => id !== main) as [number, number];
+    const idsUnder = async (category: number) =>
+      (await client.get(`/api/business-owners/?service_category=${category}&page_size=100`)).body.results.map(
+        (b: { id: number }) => b.id,
+      );
+    expect(await idsUnder(extra)).not.toContain(salon.id);
+    const saved = await salon.put(`/api/vendors/${salon.id}/menu/`, {
+      json: {
+        categories: [main, extra],
+        items: menu.body.items.map((i: { service: number; price_kes: number }) => ({
+          service: i.service,
+          price_kes: i.price_kes,
+        })),
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await idsUnder(extra)).toContain(salon.id);
+    expect(await idsUnder(main)).toContain(salon.id);
+    expect(await idsUnder(never)).not.toContain(salon.id);
+    expect((await client.get(`/api/business-owners/${salon.id}/`)).body.cover).toBeNull();
+  });
+});
+
+describe("a retail customer's contact details", () => {
+  it('go to herself and to a vendor she has a confirmed or completed booking with, never with a subscription alone', async () => {
+    const [shopper, stranger, salon, subscriber, professionalSubscriber] = await Promise.all([
+      customer(server),
+      customer(server),
+      business(server),
+      business(server),
+      professional(server),
+    ]);
+    await Promise.all([
+      entitle(server, salon.id),
+      entitle(server, subscriber.id),
+      entitle(server, professionalSubscriber.id),
+    ]);
+    const emailSeenBy = async (viewer: Caller) =>
+      (await viewer.get(`/api/users/${shopper.id}/`)).body.email as string | null;
+
+    expect(await emailSeenBy(shopper)).toBe(shopper.email);
+    for (const viewer of [new Caller(server), stranger, salon, subscriber, professionalSubscriber])
+      expect(await emailSeenBy(viewer)).toBeNull();
+    // A subscription cannot buy a customer's contact either.
+    const buy = await subscriber.post('/api/initiate-payment/', {
+      json: { subscription_type: 'CONTACT', phone_number: '0708374149', target: shopper.id },
+    });
+    expect(buy.status).toBe(400);
+
+    const [manicure] = await serviceIds(server, 'Manicure');
+    const booked = await shopper.post('/api/business-bookings/', {
+      form: bookingForm({ vendor: salon.id, service: manicure! }),
+    });
+    expect(booked.status).toBe(201);
+    // A request is not yet an agreement: neither the e-mail nor the phone on the booking.
+    expect(await emailSeenBy(salon)).toBeNull();
+    const requests = await salon.get('/api/business-bookings/?status=pending');
+    expect(
+      requests.body.results.find((b: { id: number }) => b.id === booked.body.id).customer_phone,
+    ).toBeNull();
+
+    const confirmed = await salon.patch(`/api/business-bookings/${booked.body.id}/`, {
+      form: { status: 'confirmed' },
+    });
+    expect(confirmed.body.customer_phone).toMatch(/^254/);
+    expect(await emailSeenBy(salon)).toBe(shopper.email);
+    await completeBooking(server, booked.body.id);
+    expect(await emailSeenBy(salon)).toBe(shopper.email);
+    // The agreement is between those two only.
+    for (const viewer of [stranger, subscriber, professionalSubscriber])
+      expect(await emailSeenBy(viewer)).toBeNull();
+    // And it does not open the vendor's own contact on its profile: that stays with the paywall.
+    const unpaidCustomer = await customer(server);
+    const vendorOf = await unpaidCustomer.get(`/api/users/${salon.id}/`);
+    expect(vendorOf.body.email).toBeNull();
+    expect((await subscriber.get(`/api/users/${salon.id}/`)).body.email).toBe(salon.email);
+  });
+
+  it('a cancelled booking opens nothing', async () => {
+    const [shopper, salon] = await Promise.all([customer(server), business(server)]);
+    await entitle(server, salon.id);
+    const [manicure] = await serviceIds(server, 'Manicure');
+    const booked = await shopper.post('/api/business-bookings/', {
+      form: bookingForm({ vendor: salon.id, service: manicure! }),
+    });
+    await salon.patch(`/api/business-bookings/${booked.body.id}/`, { form: { status: 'confirmed' } });
+    expect((await salon.get(`/api/users/${shopper.id}/`)).body.email).toBe(shopper.email);
+    await shopper.patch(`/api/user-bookings/${booked.body.id}/`, { form: { status: 'cancelled' } });
+    expect((await salon.get(`/api/users/${shopper.id}/`)).body.email).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nairobiNow } from '@urembo/kenya';
+import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './harness.ts';
 import { bookingForm, business, customer, day, professional, serviceIds, type User } from './fixtures.ts';
 
@@ -200,5 +201,80 @@ describe("the customer's bookings", () => {
       (await other.patch(`/api/user-bookings/${mine.body.results[0].id}/`, { form: { status: 'cancelled' } }))
         .status,
     ).toBe(403);
+  });
+});
+
+describe('limits on free booking requests', () => {
+  const tooManyWithVendor =
+    "You already have 3 booking requests waiting for this vendor's answer. Wait for an answer, or cancel one, before asking again.";
+  const tooManyInAll =
+    'You already have 10 booking requests waiting for answers. Wait for the vendors to answer, or cancel one, before asking again.';
+  const request = (by: User, vendor: User, overrides: Record<string, string | number> = {}) =>
+    by.post('/api/bookings/', {
+      form: bookingForm({ vendor: vendor.id, service: braids, ...nyali, booking_date: day(4), ...overrides }),
+    });
+  const pendingOf = async (by: User) =>
+    (await by.get('/api/user-bookings/?status=pending&page_size=100')).body.results as { id: number }[];
+
+  it('refuses dates beyond the 90 days vendors open, on the date field; the vendor cannot propose them either', async () => {
+    const shopper = await customer(server);
+    const horizon = `Bookings open at most 90 days ahead. Choose a date up to ${day(90)}.`;
+    for (const date of ['9999-12-31', day(91)]) {
+      const res = await request(shopper, pro, { booking_date: date });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ booking_date: [horizon] });
+    }
+    expect(await pendingOf(shopper)).toEqual([]);
+    const last = await request(shopper, pro, { booking_date: day(90) });
+    expect(last.status, JSON.stringify(last.body)).toBe(201);
+    const proposal = await pro.post(`/api/vendor-bookings/${last.body.id}/proposal/`, {
+      json: { booking_date: day(120), booking_time: '10:00' },
+    });
+    expect(proposal.status).toBe(400);
+    expect(proposal.body.booking_date).toEqual([horizon]);
+  });
+
+  it('at most 3 requests waiting on one vendor and 10 in all; a cancelled or past one frees a place', async () => {
+    const shopper = await customer(server);
+    const stylists = [pro, ...(await Promise.all([1, 2, 3].map(() => professional(server))))];
+    for (const time of ['09:00', '09:00', '11:00'])
+      expect((await request(shopper, stylists[0]!, { booking_time: time })).status).toBe(201);
+    const fourth = await request(shopper, stylists[0]!, { booking_time: '14:00' });
+    expect(fourth).toMatchObject({ status: 409, body: { detail: tooManyWithVendor } });
+    // Another vendor is another queue.
+    expect((await request(shopper, stylists[1]!)).status).toBe(201);
+
+    const [first] = await pendingOf(shopper);
+    await shopper.patch(`/api/user-bookings/${first!.id}/`, { form: { status: 'cancelled' } });
+    expect((await request(shopper, stylists[0]!, { booking_time: '14:00' })).status).toBe(201);
+
+    for (const stylist of [stylists[1]!, stylists[1]!, stylists[2]!, stylists[2]!, stylists[2]!])
+      expect((await request(shopper, stylist)).status).toBe(201);
+    expect(await pendingOf(shopper)).toHaveLength(9);
+    expect((await request(shopper, stylists[3]!)).status).toBe(201);
+    const eleventh = await request(shopper, stylists[3]!, { booking_time: '12:00' });
+    expect(eleventh).toMatchObject({ status: 409, body: { detail: tooManyInAll } });
+    expect(await pendingOf(shopper)).toHaveLength(10);
+
+    // A request whose time went by unanswered no longer holds a place.
+    const [latest] = await pendingOf(shopper);
+    await server.database.db.execute(
+      sql`update bookings set starts_at = now() - interval '1 day', ends_at = now() - interval '20 hours' where id = ${latest!.id}`,
+    );
+    expect((await request(shopper, stylists[3]!, { booking_time: '12:00' })).status).toBe(201);
+  });
+
+  it('twenty identical requests at once: three are taken, the rest refused in plain words', async () => {
+    const shopper = await customer(server);
+    const stylist = await professional(server);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => request(shopper, stylist)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(17);
+    for (const refused of answers.filter((a) => a.status === 409))
+      expect(refused.body).toEqual({ detail: tooManyWithVendor });
+    expect(await pendingOf(shopper)).toHaveLength(3);
+    const notes = await stylist.get('/api/notifications/');
+    expect(notes.body.count).toBe(3);
   });
 });

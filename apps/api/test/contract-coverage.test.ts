@@ -232,6 +232,13 @@ describe('the contract', () => {
         json: { reset_token: token.reset_token, password: 'karibu-2026', confirm_password: 'karibu-2026' },
       }),
     );
+    // The Data Protection Act's rights: the notice, a copy of one's data, deleting the account.
+    await ok(anonymous.get('/api/privacy-notice/'));
+    await ok(pro.get('/api/me/data/'));
+    await ok(pro.get('/api/me/data/archive/'));
+    const leaving = await customer(server);
+    await ok(leaving.post('/api/me/delete/', { json: { password: PASSWORD } }), 204);
+
     await ok(salon.post('/api/logout/'), 204);
     await ok(anonymous.post('/api/business-owners/', { form: signUpForm('business') }), 201);
     await ok(anonymous.post('/api/beauty-professionals/', { form: signUpForm('professional') }), 201);

@@ -23,6 +23,11 @@ describe('adding employees', () => {
     const res = await hire(pro.id);
     expect(res.status).toBe(402);
     expect(res.body.detail).toBe('Subscribe or pay for this contact to add employees.');
+    expect((await salon.get(`/api/beauty-professionals/${pro.id}/`)).body.employment_with_viewer).toBeNull();
+    // Only the other side of a hiring sees where it stands.
+    expect(await applicant.get(`/api/beauty-professionals/${pro.id}/`)).not.toHaveProperty(
+      'body.employment_with_viewer',
+    );
   });
 
   it('with a paid contact, invites the professional; she is not an employee until she accepts', async () => {
@@ -145,6 +150,23 @@ describe('adding employees', () => {
     expect((await salon.get(`/api/beauty-professionals/${asker.id}/`)).body.employment_with_viewer).toBe(
       'requested',
     );
+  });
+
+  it('lets only one of an invitation and a request sent at the same moment through', async () => {
+    const both = await professional(server);
+    await Promise.all([entitle(server, both.id), entitle(server, salon.id)]);
+    const answers = await Promise.all([
+      hire(both.id),
+      both.post('/api/employment-requests/', {
+        form: { business_owner: salon.id, name: both.name, email: both.email, proposal: 'Hi' },
+      }),
+      hire(both.id),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const open = await salon.get('/api/employment-requests/?status=pending&page_size=100');
+    expect(
+      open.body.results.filter((r: { professional: number }) => r.professional === both.id),
+    ).toHaveLength(1);
   });
 
   it('refuses someone who is not a professional, and another business id', async () => {

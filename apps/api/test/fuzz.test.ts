@@ -60,6 +60,12 @@ const weirdString = fc.oneof(
     "'; drop table users; --",
     '<script>alert(1)</script>',
     '\u0000',
+    'Wanjiru\u0000Kamau',
+    // Refused with 400 by the router (a 500 from PostgreSQL before): lone surrogates and U+FFFD, the
+    // parsers' mark of bytes that were not UTF-8.
+    '\ud800',
+    'a\udc00b',
+    '\ufffd',
     '../../etc/passwd',
     '%00',
   ),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nairobiTimestamp } from '@urembo/kenya';
 import { DarajaClient, DarajaError, darajaPassword } from '../src/domains/payments/daraja.ts';
+import { comparePhone } from '../src/domains/payments/settle.ts';
 import { DarajaSimulator, SIMULATOR_PHONES } from '../src/domains/payments/simulator.ts';
 
 const SANDBOX = {
@@ -118,5 +119,28 @@ describe('DarajaClient against the simulator', () => {
   it('reports an unreachable Daraja as a DarajaError', async () => {
     const offline = new DarajaClient({ ...SANDBOX, baseUrl: 'http://127.0.0.1:9' });
     await expect(offline.accessToken()).rejects.toThrow(/could not be reached/);
+  });
+});
+
+describe("a callback's phone number against the payer's (254708374149)", () => {
+  it.each([
+    ['254708374149', 'same'],
+    ['2547****149', 'same'],
+    ['254708***149', 'same'],
+    ['254708******', 'same'],
+    ['+254 708 374 149', 'same'],
+    ['254712345678', 'different'],
+    ['2547****999', 'different'],
+    ['2557****149', 'different'],
+    ['254708374149999', 'different'],
+    ['*', 'unknown'],
+    ['', 'unknown'],
+    [undefined, 'unknown'],
+    ['2547****', 'unknown'],
+    ['****149', 'unknown'],
+    ['25****49', 'unknown'],
+    ['9f86d081884c7d659a2feaa0c55ad015', 'unknown'],
+  ] as const)('%s is %s', (reported, expected) => {
+    expect(comparePhone(SIMULATOR_PHONES.success, reported)).toBe(expected);
   });
 });

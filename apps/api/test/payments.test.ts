@@ -2,16 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNUAL_SUBSCRIPTION_KES, ONE_TIME_CONTACT_KES } from '@urembo/kenya';
 import { eq } from 'drizzle-orm';
 import { entitlements, payments } from '../src/db/schema.ts';
+import { loadConfig } from '../src/config.ts';
+import { SAFARICOM_CALLBACK_IPS } from '../src/domains/payments/callback.ts';
 import { reconcilePayments } from '../src/domains/payments/settle.ts';
 import { SIMULATOR_PHONES, type SimulatedPush } from '../src/domains/payments/simulator.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { Caller } from './client.ts';
 
 let server: TestServer;
+/** A server whose simulated customer answers only when a test says so (answersAt), never by itself. */
+let slow: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  [server, slow] = await Promise.all([startTestServer(), startTestServer({ simulatorDelayMs: 60 * 60_000 })]);
 });
-afterAll(() => server.close());
+afterAll(() => Promise.all([server.close(), slow.close()]));
 
 const USER_TYPES = {
   'business-owners': 'Business Owner',
@@ -62,8 +66,8 @@ const paymentRow = async (checkoutRequestId: string) =>
 const pushOf = (checkoutRequestId: string): SimulatedPush => server.simulator!.pushes.get(checkoutRequestId)!;
 
 /** Posts a callback over real HTTP, as Daraja does. */
-async function postCallback(payload: unknown, token = server.config.mpesa.callbackToken) {
-  const response = await fetch(`${server.url}/api/payments/mpesa-callback/${token}/`, {
+async function postCallback(payload: unknown, token = server.config.mpesa.callbackToken, on = server) {
+  const response = await fetch(`${on.url}/api/payments/mpesa-callback/${token}/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(payload),
@@ -204,9 +208,9 @@ describe('callbacks apply once and only when genuine', () => {
     expect((await daraja.post('/api/payments/mpesa-callback/guessed-token/', { json: payload })).status).toBe(
       404,
     );
-    expect((await daraja.post('/api/payments/mpesa-callback/dev-callback-token/', { json: {} })).status).toBe(
-      400,
-    );
+    // The configured token with a torn body: the contract's 400.
+    const token = encodeURIComponent(server.config.mpesa.callbackToken);
+    expect((await daraja.post(`/api/payments/mpesa-callback/${token}/`, { json: {} })).status).toBe(400);
     const unknown = await postCallback(forged((cb) => (cb.CheckoutRequestID = 'ws_CO_000000000000000000')));
     expect(unknown).toEqual({ status: 200, body: { ResultCode: 0, ResultDesc: 'Not applied: unknown' } });
     const cheap = await postCallback(forged((cb) => (item(cb, 'Amount').Value = 1)));
@@ -429,5 +433,200 @@ describe('bad input and faults', () => {
     expect((await owner.get(`/api/payments/${checkout}/`)).status).toBe(404);
     expect((await new Caller(server).get(`/api/payments/${checkout}/`)).status).toBe(401);
     expect((await owner.get('/api/contacts-paid/999999/')).status).toBe(404);
+  });
+});
+
+describe('one pending payment per purchase (paying twice)', () => {
+  const waiting = {
+    status: 409,
+    body: {
+      detail:
+        'A payment for this is already waiting for your M-Pesa PIN. Check your phone, or try again in a minute.',
+    },
+  };
+
+  it('five initiate calls at once for one contact: one 201, four 409, one prompt and one payment', async () => {
+    const payer = await signUp('business-owners', '0711 000 101', slow);
+    const target = await signUp('beauty-professionals', '0733 000 101', slow);
+    const buy = () =>
+      initiate(payer, { subscription_type: 'CONTACT', phone_number: '0708374149', target: target.id });
+    const pushesBefore = slow.simulator!.pushes.size;
+    const answers = await Promise.all(Array.from({ length: 5 }, buy));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409)) expect(refused).toMatchObject(waiting);
+    expect(slow.simulator!.pushes.size - pushesBefore).toBe(1);
+    const rows = () => slow.database.db.select().from(payments).where(eq(payments.payerId, payer.id!));
+    const [accepted] = answers.filter((a) => a.status === 201);
+    expect((await rows()).map((r) => r.checkoutRequestId)).toEqual([
+      accepted!.body.payment.checkout_request_id,
+    ]);
+    expect(await buy()).toMatchObject(waiting);
+
+    // The PIN was entered but the callback is late: asking Daraja settles it, and nothing is bought twice.
+    slow.simulator!.pushes.get(accepted!.body.payment.checkout_request_id)!.answersAt = Date.now();
+    expect(await buy()).toMatchObject({
+      status: 409,
+      body: { detail: 'You already paid for this contact.' },
+    });
+    expect((await rows()).map((r) => r.status)).toEqual(['success']);
+    expect(slow.simulator!.pushes.size - pushesBefore).toBe(1);
+  });
+
+  it('two annual plans at once: one prompt; a contact for someone else is another purchase', async () => {
+    const payer = await signUp('business-owners', '0711 000 102', slow);
+    const target = await signUp('beauty-professionals', '0733 000 102', slow);
+    const pushesBefore = slow.simulator!.pushes.size;
+    const [a, b, contact] = await Promise.all([
+      initiate(payer, { subscription_type: 'BO_ANNUAL', phone_number: '0708374149' }),
+      initiate(payer, { subscription_type: 'BO_ANNUAL', phone_number: '0708374149' }),
+      initiate(payer, { subscription_type: 'CONTACT', phone_number: '0708374149', target: target.id }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect(contact.status).toBe(201);
+    expect(slow.simulator!.pushes.size - pushesBefore).toBe(2);
+  });
+
+  it('tries again at once after a refused push, and after a prompt that ended without a callback', async () => {
+    const payer = await signUp('business-owners', '0711 000 103');
+    const refused = await initiate(payer, {
+      subscription_type: 'BO_ANNUAL',
+      phone_number: SIMULATOR_PHONES.pushRefused,
+    });
+    expect(refused.status).toBe(502);
+
+    const first = await initiate(payer, {
+      subscription_type: 'BO_ANNUAL',
+      phone_number: SIMULATOR_PHONES.timeout,
+    });
+    expect(first.status).toBe(201);
+    const push = pushOf(first.body.payment.checkout_request_id);
+    // The prompt is still open on the phone: Daraja's query says so, and the purchase waits.
+    push.answersAt = Date.now() + 60_000;
+    expect(
+      await initiate(payer, { subscription_type: 'BO_ANNUAL', phone_number: '0708374149' }),
+    ).toMatchObject(waiting);
+    // The prompt timed out (1037 never calls back): asking Daraja settles it, and the new prompt goes out.
+    push.answersAt = Date.now();
+    const again = await initiate(payer, { subscription_type: 'BO_ANNUAL', phone_number: '0708374149' });
+    expect(again.status).toBe(201);
+    expect(await paymentRow(push.checkoutRequestId)).toMatchObject({ status: 'failed', resultCode: 1037 });
+    expect((await notificationsOf(payer)).map((n) => n.kind)).toContain('payment_failed');
+    expect((await settled(payer, again.body.payment.checkout_request_id)).status).toBe('success');
+  });
+
+  it('a payment nobody could settle within a day is closed, so it blocks nothing', async () => {
+    const payer = await signUp('beauty-professionals', '0711 000 104');
+    const stuck = await initiate(payer, {
+      subscription_type: 'PRO_ANNUAL',
+      phone_number: SIMULATOR_PHONES.timeout,
+    });
+    const push = pushOf(stuck.body.payment.checkout_request_id);
+    push.answersAt = Date.now() + 60 * 60_000; // Daraja never gives an answer
+    expect(
+      (await initiate(payer, { subscription_type: 'PRO_ANNUAL', phone_number: '0708374149' })).status,
+    ).toBe(409);
+    await reconcilePayments(server.deps, new Date(Date.now() + 25 * 60 * 60_000));
+    const row = await paymentRow(push.checkoutRequestId);
+    expect(row).toMatchObject({ status: 'failed', resultCode: null });
+    expect(row.resultDesc).toContain('no result within a day');
+    expect(
+      (await initiate(payer, { subscription_type: 'PRO_ANNUAL', phone_number: '0708374149' })).status,
+    ).toBe(201);
+  });
+});
+
+describe('callbacks that cannot be tied to the payer are confirmed by the STK query', () => {
+  async function paid(phone: string = SIMULATOR_PHONES.success) {
+    const payer = await signUp('business-owners', '0711 000 201', slow);
+    const target = await signUp('beauty-professionals', '0733 000 201', slow);
+    const res = await initiate(payer, {
+      subscription_type: 'CONTACT',
+      phone_number: phone,
+      target: target.id,
+    });
+    expect(res.status).toBe(201);
+    const push = slow.simulator!.pushes.get(res.body.payment.checkout_request_id)!;
+    const row = async () =>
+      (
+        await slow.database.db
+          .select()
+          .from(payments)
+          .where(eq(payments.checkoutRequestId, push.checkoutRequestId))
+      )[0]!;
+    const granted = async () =>
+      (await slow.database.db.select().from(entitlements).where(eq(entitlements.userId, payer.id!))).length;
+    return { push, row, granted };
+  }
+
+  /** The success callback of a push with its PhoneNumber item replaced (undefined: left out). */
+  function successCallback(push: SimulatedPush, phone: string | number | undefined) {
+    const payload = slow.simulator!.callbackFor({
+      ...push,
+      outcome: { resultCode: 0, resultDesc: 'ok', callsBack: true },
+    });
+    const items = payload.Body.stkCallback.CallbackMetadata!.Item.filter((i) => i.Name !== 'PhoneNumber');
+    if (phone !== undefined) items.push({ Name: 'PhoneNumber', Value: phone });
+    payload.Body.stkCallback.CallbackMetadata!.Item = items;
+    return payload;
+  }
+  const post = (payload: unknown) => postCallback(payload, slow.config.mpesa.callbackToken, slow);
+
+  it.each([
+    ['"*"', '*'],
+    ['no PhoneNumber', undefined],
+    ['too few digits shown', '2547****'],
+  ])('%s: nothing granted while the query says processing, granted once it says paid', async (_, phone) => {
+    const { push, row, granted } = await paid();
+    const callback = successCallback(push, phone);
+    expect((await post(callback)).body.ResultDesc).toBe('Not applied: unconfirmed');
+    expect((await row()).status).toBe('pending');
+    expect(await granted()).toBe(0);
+
+    push.answersAt = Date.now(); // the customer entered the PIN: the query now says ResultCode 0
+    expect((await post(callback)).body.ResultDesc).toBe('Accepted');
+    expect(await row()).toMatchObject({ status: 'success', resultCode: 0, receipt: push.receipt });
+    expect(await granted()).toBe(1);
+  });
+
+  it('"*" on a prompt the customer cancelled: the query says 1032, the payment fails, nothing granted', async () => {
+    const { push, row, granted } = await paid(SIMULATOR_PHONES.cancelled);
+    push.answersAt = Date.now();
+    await post(successCallback(push, '*'));
+    expect(await row()).toMatchObject({ status: 'failed', resultCode: 1032, receipt: null });
+    expect(await granted()).toBe(0);
+  });
+
+  it('a masked number showing enough matching digits needs no query; a different one is refused', async () => {
+    const other = await paid();
+    expect((await post(successCallback(other.push, '2547****999'))).body.ResultDesc).toBe(
+      'Not applied: phone mismatch',
+    );
+    expect((await post(successCallback(other.push, 254712345678))).body.ResultDesc).toBe(
+      'Not applied: phone mismatch',
+    );
+    expect(await other.granted()).toBe(0);
+    // The query would still say processing here, so this grant rests on the digits alone.
+    expect((await post(successCallback(other.push, '2547****149'))).body.ResultDesc).toBe('Accepted');
+    expect(await other.granted()).toBe(1);
+  });
+});
+
+describe('callback source addresses', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'a-random-production-secret-of-more-than-32-chars',
+    MPESA_CALLBACK_TOKEN: 'a-long-random-callback-token',
+    MPESA_BASE_URL: 'https://api.safaricom.co.ke',
+    DATABASE_URL: 'postgres://urembo@db/urembo',
+    SMTP_URL: 'smtp://mail.example.co.ke:587',
+  };
+
+  it("production allows Safaricom's published addresses unless told otherwise; elsewhere any", () => {
+    expect(loadConfig(production).mpesa.callbackAllowedIps).toEqual([...SAFARICOM_CALLBACK_IPS]);
+    expect(SAFARICOM_CALLBACK_IPS).toHaveLength(12);
+    expect(
+      loadConfig({ ...production, MPESA_CALLBACK_ALLOWED_IPS: '10.0.0.5' }).mpesa.callbackAllowedIps,
+    ).toEqual(['10.0.0.5']);
+    expect(server.config.mpesa.callbackAllowedIps).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeImage } from '../src/domains/media/pipeline.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { Caller } from './client.ts';
 import { business, customer, professional, type User } from './fixtures.ts';
@@ -162,6 +163,11 @@ describe('the image pipeline', () => {
       expect(res.status).toBe(400);
       expect(res.body.detail).toBe('The request is too large. Images may be at most 8 MB.');
     }
+    // The pipeline keeps the limit itself, for any caller besides the multipart reader.
+    await expect(encodeImage(big, 'photo', 'photo')).rejects.toMatchObject({
+      statusCode: 400,
+      body: { photo: ['This file is too large (at most 8 MB).'] },
+    });
     // Just under the limit goes through (the pipeline reads the picture, not the padding).
     const under = Buffer.concat([await smallPng(), Buffer.alloc(7 * 1024 * 1024)]);
     const ok = await pro.put('/api/me/photo/', { form: { photo: asFile(under, 'ok.png', 'image/png') } });
@@ -182,6 +188,23 @@ describe('the image pipeline', () => {
     expect((await get(removed.body.profile_pic)).headers['content-type']).toBe('image/svg+xml');
     expect((await get(set.body.profile_pic)).statusCode).toBe(404);
     expect(await mediaRows(set.body.profile_pic)).toBe(0);
+  });
+
+  it('keeps one picture per user when replacements arrive together', async () => {
+    const client = await customer(server);
+    const colours = ['#a52', '#135', '#2a6', '#639'];
+    const answers = await Promise.all(
+      colours.map(async (colour) =>
+        client.put('/api/me/photo/', { form: { photo: asFile(await smallPng(colour), 'me.png') } }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const current = (await client.get('/api/me/')).body.profile_pic as string;
+    // Only the picture the user ends with is stored: no earlier upload is left unreferenced.
+    const families = (await server.database.db.execute(
+      sql`select id from media where owner_id = ${client.id} and parent_id is null`,
+    )) as unknown as { rows: { id: number }[] };
+    expect(families.rows.map((r) => `/media/${r.id}`)).toEqual([current]);
   });
 
   it('gives customers a profile photo too, replacing the old one', async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { Caller } from './client.ts';
+import { and, eq } from 'drizzle-orm';
+import { accountReports } from '../src/db/schema.ts';
 import { business, customer, professional, type User } from './fixtures.ts';
 
 let server: TestServer;
@@ -54,6 +56,51 @@ describe('account reports', () => {
       form: { reason: "It's a scam", reported_user: client.id },
     });
     expect(target.body.reported_user).toEqual(['Select a valid professional or business.']);
+  });
+});
+
+describe('one open report per reporter and account', () => {
+  const already = {
+    status: 409,
+    body: { detail: 'You have already reported this account. Our team is looking at it.' },
+  };
+  const report = (by: User, target: User) =>
+    by.post('/api/account-reports/', { form: { reason: "It's a scam", reported_user: target.id } });
+  const openReports = async (reporter: User, target: User) =>
+    (
+      await server.database.db
+        .select()
+        .from(accountReports)
+        .where(and(eq(accountReports.reporterId, reporter.id), eq(accountReports.reportedUserId, target.id)))
+    ).map((r) => r.status);
+
+  it('refuses a repeated report while the first is open; others still report; a closed one can be followed', async () => {
+    const [reporter, neighbour, target] = await Promise.all([
+      customer(server),
+      customer(server),
+      business(server),
+    ]);
+    expect((await report(reporter, target)).status).toBe(201);
+    expect(await report(reporter, target)).toMatchObject(already);
+    expect((await report(neighbour, target)).status).toBe(201);
+    expect((await report(reporter, pro)).status).toBe(201);
+    expect(await openReports(reporter, target)).toEqual(['open']);
+
+    // Once the team closes it, a new report of the same account is a new case.
+    await server.database.db
+      .update(accountReports)
+      .set({ status: 'closed' })
+      .where(eq(accountReports.reporterId, reporter.id));
+    expect((await report(reporter, target)).status).toBe(201);
+    expect((await openReports(reporter, target)).sort()).toEqual(['closed', 'open']);
+  });
+
+  it('ten identical reports at once: one saved, nine refused', async () => {
+    const [reporter, target] = await Promise.all([customer(server), professional(server)]);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => report(reporter, target)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.status !== 201)) expect(refused).toMatchObject(already);
+    expect(await openReports(reporter, target)).toEqual(['open']);
   });
 });
 

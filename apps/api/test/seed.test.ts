@@ -77,6 +77,10 @@ describe('demo data', () => {
     expect((await owner.get('/api/business-bookings/?status=pending')).body.count).toBeGreaterThan(0);
     expect((await owner.get('/api/business-employees/')).body.count).toBe(2);
     expect((await owner.get('/api/employment-requests/?status=pending')).body.count).toBe(1);
+    const invited = await pro.get('/api/employment-requests/?status=pending');
+    expect(invited.body.results).toMatchObject([
+      { direction: 'invitation', professional_name: proAccount.name },
+    ]);
     expect((await pro.get('/api/bookings/professional-bookings/?status=pending')).body.count).toBeGreaterThan(
       0,
     );

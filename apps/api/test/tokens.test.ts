@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../src/domains/auth/tokens.ts';
+import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken } from '../src/domains/auth/tokens.ts';
 import { createRateLimiter, LIMITS } from '../src/http/rate-limit.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { customer } from './fixtures.ts';
@@ -25,6 +25,30 @@ describe('access tokens', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 86_400)
       .sign(key);
     expect((await new Caller(server).get('/api/me/', bearer(expired))).status).toBe(401);
+  });
+
+  it('refuses a token without exp, however well signed, every time it is sent', async () => {
+    const user = await customer(server);
+    const key = new TextEncoder().encode(server.config.jwtSecret);
+    const forever = await new SignJWT({ user_type: 'Retail Customer', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setIssuedAt()
+      .sign(key);
+    // Twice: a refused token must not be kept as verified either.
+    expect((await new Caller(server).get('/api/me/', bearer(forever))).status).toBe(401);
+    expect((await new Caller(server).get('/api/me/', bearer(forever))).status).toBe(401);
+    expect(await verifyAccessToken(server.config.jwtSecret, forever)).toBeNull();
+    const nobody = await new SignJWT({ user_type: 'Retail Customer', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key);
+    expect(await verifyAccessToken(server.config.jwtSecret, nobody)).toBeNull();
+    // The server's own tokens say when they end: a day after they were made.
+    const claims = JSON.parse(Buffer.from(user.token!.split('.')[1]!, 'base64url').toString());
+    expect(claims.exp - claims.iat).toBe(ACCESS_TOKEN_SECONDS);
+    expect((await new Caller(server).get('/api/me/', bearer(user.token!))).status).toBe(200);
   });
 
   it('refuses a token signed with another key, and one whose role was changed', async () => {

@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { Caller } from './client.ts';
@@ -53,6 +55,41 @@ describe('uploads', () => {
       json: { email: form.email, password: form.password },
     });
     expect(signIn.status).toBe(401);
+  });
+
+  it("replaces the setup form's profile picture, deleting the old one with its widths", async () => {
+    const pro = await register(server, 'professional');
+    const photo = async (background: string) =>
+      file(
+        await sharp({ create: { width: 800, height: 600, channels: 3, background } })
+          .jpeg()
+          .toBuffer(),
+        'me.jpg',
+        'image/jpeg',
+      );
+    const setUp = async (background: string) => {
+      const form = await professionalSetupForm(server, pro, { profile_pic: await photo(background) });
+      expect((await pro.put(`/api/beauty-professionals/${pro.id}/`, { form })).status).toBe(200);
+      return (await pro.get('/api/me/')).body.profile_pic as string;
+    };
+    const avatar = (await pro.get('/api/me/')).body.profile_pic as string;
+    const first = await setUp('#a52');
+    const second = await setUp('#135');
+    expect(new Set([avatar, first, second]).size).toBe(3);
+    // A square profile photo in the profile widths, the first one and the sign-up avatar gone.
+    const served = await server.app.inject({ method: 'GET', url: `${second}?w=100` });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 160,
+      height: 160,
+    });
+    for (const old of [avatar, first])
+      expect((await server.app.inject({ method: 'GET', url: old })).statusCode).toBe(404);
+    const owned = (await server.database.db.execute(
+      sql`select count(*)::int as n from media where owner_id = ${pro.id}`,
+    )) as unknown as { rows: { n: number }[] };
+    // 600 x 600 after the crop: widths 160, 320 and 600.
+    expect(owned.rows[0]!.n).toBe(3);
   });
 
   it('refuses files over 8 MB', async () => {

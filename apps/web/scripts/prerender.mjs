@@ -9,12 +9,13 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { build } from 'vite';
 
-export const PRERENDERED = ['/', '/sign-in', '/sign-up'];
+export const PRERENDERED = ['/', '/sign-in', '/sign-up', '/privacy'];
 // The page module each prerendered app route loads (areas/<area>/routes.tsx): its boot script fetches
 // it beside the app instead of after it.
 const PAGE_MODULES = {
   '/sign-in': 'src/areas/public/sign-in-page.tsx',
   '/sign-up': 'src/areas/public/sign-up-page.tsx',
+  '/privacy': 'src/areas/public/privacy-page.tsx',
 };
 // Signed-in home pages get a shell (src/prerender.tsx): header, headings and placeholders paint from the
 // HTML while the app and the session load.

@@ -30,6 +30,11 @@ export async function render(path: string, signedInAs?: UserType): Promise<strin
       setup_complete: true,
       county: null,
       sub_county: null,
+      // The shell asks nothing: a consent prompt appears with the real session, once the app is here.
+      privacy_notice_version: null,
+      privacy_consented_at: null,
+      consent_needed: false,
+      marketing_opt_in: false,
     };
     queryClient.setQueryData(sessionKeys.me, shellUser);
   }

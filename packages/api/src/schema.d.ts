@@ -65,6 +65,83 @@ export interface paths {
         patch: operations["updateMe"];
         trace?: never;
     };
+    "/api/me/data/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything held about the signed-in user, as JSON
+         * @description Profile, bookings, reviews written, payments, notifications, hiring and photos.
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/data/archive/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same data as a ZIP archive with the photo files
+         * @description `data.json` (as `GET /api/me/data/`) and `photos/` with each photo at its largest width.
+         */
+        get: operations["exportMyDataArchive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/delete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the signed-in user's account
+         * @description Needs the password. Personal data is removed or anonymised: payment records stay, without name or phone, for the period tax law needs; reviews stay as "Former user". Every session ends.
+         */
+        post: operations["deleteMyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy-notice/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current privacy notice's version, data protection officer and retention periods */
+        get: operations["getPrivacyNotice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/email/": {
         parameters: {
             query?: never;
@@ -347,7 +424,7 @@ export interface paths {
         };
         /**
          * Any user's public profile
-         * @description `email` is null unless the viewer is the user or may see their contact details.
+         * @description `email` is null unless the viewer is the user or may see their contact details: a vendor's with a subscription or a paid contact, a retail customer's only as a vendor she has a confirmed or completed booking with.
          */
         get: operations["getUser"];
         put?: never;
@@ -1237,6 +1314,10 @@ export interface components {
             password: string;
             /** @description Profile picture (PNG, JPEG or WebP). */
             avatar?: string;
+            /** @description true records consent to the current privacy notice (`GET /api/privacy-notice/`) with its version and time. The product's sign-up form requires it; an account created without it is asked for it on the next visit (`Me.consent_needed`). */
+            accept_privacy_notice?: boolean;
+            /** @description Marketing messages (offers, news); off unless given as true. */
+            marketing_opt_in?: boolean;
             "more.business_name"?: string;
             "more.business_location"?: string;
             "more.business_bio"?: string;
@@ -1259,6 +1340,10 @@ export interface components {
             password: string;
             /** @description Profile picture (PNG, JPEG or WebP). */
             avatar?: string;
+            /** @description true records consent to the current privacy notice (`GET /api/privacy-notice/`) with its version and time. The product's sign-up form requires it; an account created without it is asked for it on the next visit (`Me.consent_needed`). */
+            accept_privacy_notice?: boolean;
+            /** @description Marketing messages (offers, news); off unless given as true. */
+            marketing_opt_in?: boolean;
         } & ({
             phone: string;
         } | {
@@ -1276,6 +1361,10 @@ export interface components {
             password: string;
             /** @description Profile picture (PNG, JPEG or WebP). */
             avatar?: string;
+            /** @description true records consent to the current privacy notice (`GET /api/privacy-notice/`) with its version and time. The product's sign-up form requires it; an account created without it is asked for it on the next visit (`Me.consent_needed`). */
+            accept_privacy_notice?: boolean;
+            /** @description Marketing messages (offers, news); off unless given as true. */
+            marketing_opt_in?: boolean;
             "more.bio"?: string;
             "more.county"?: string;
             "more.sub_county"?: string;
@@ -1314,6 +1403,13 @@ export interface components {
             sub_county: string | null;
             /** @description Whether the business or professional setup is done (always true for retail customers); the web app sends unfinished vendors to their setup screen. */
             setup_complete: boolean;
+            /** @description The version of the privacy notice the user agreed to; null when never asked. */
+            privacy_notice_version: string | null;
+            /** Format: date-time */
+            privacy_consented_at: string | null;
+            /** @description True when the user has not agreed to the current privacy notice (the app asks). */
+            consent_needed: boolean;
+            marketing_opt_in: boolean;
         };
         PasswordResetRequest: {
             /** Format: email */
@@ -1813,6 +1909,51 @@ export interface components {
             phone_number?: string;
             county?: string;
             sub_county?: string;
+            /**
+             * @description true records consent to the current privacy notice.
+             * @constant
+             */
+            accept_privacy_notice?: true;
+            marketing_opt_in?: boolean;
+        };
+        AccountDeletion: {
+            password: string;
+        };
+        PrivacyNotice: {
+            version: string;
+            /** Format: date */
+            effective_date: string;
+            data_protection_officer: {
+                name: string;
+                /** Format: email */
+                email: string;
+                phone: string | null;
+            };
+            /** @description How long each kind of record is kept, in days (null while the account exists). */
+            retention: {
+                [key: string]: number | null;
+            };
+        };
+        /** @description Everything the product holds about the signed-in user (Data Protection Act, section 26: access and portability). Photos are listed with their addresses; the archive carries the files. */
+        MyData: {
+            /** Format: date-time */
+            exported_at: string;
+            account: Record<string, never>;
+            profile: Record<string, never> | null;
+            bookings: Record<string, never>[];
+            reviews_written: Record<string, never>[];
+            payments: Record<string, never>[];
+            notifications: Record<string, never>[];
+            employment?: Record<string, never>[];
+            reports_made?: Record<string, never>[];
+            photos: {
+                /** @enum {string} */
+                kind: "profile" | "portfolio" | "cover";
+                url: string;
+                /** @description The file's name inside the archive. */
+                file: string;
+                caption?: string;
+            }[];
         };
         EmailChange: {
             /** Format: email */
@@ -2678,6 +2819,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -2729,7 +2871,11 @@ export interface operations {
                      *       "profile_pic": "/media/avatars/12.png",
                      *       "setup_complete": true,
                      *       "county": "Nairobi",
-                     *       "sub_county": "Westlands"
+                     *       "sub_county": "Westlands",
+                     *       "privacy_notice_version": "2026-11-25",
+                     *       "privacy_consented_at": "2026-11-25T08:30:00Z",
+                     *       "consent_needed": false,
+                     *       "marketing_opt_in": false
                      *     }
                      */
                     "application/json": components["schemas"]["Me"];
@@ -2781,6 +2927,132 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's data. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    exportMyDataArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A ZIP archive, sent as a download. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    deleteMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "urembo-demo-2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountDeletion"];
+                /**
+                 * @example {
+                 *       "password": "urembo-demo-2026"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AccountDeletion"];
+            };
+        };
+        responses: {
+            /** @description Deleted; both cookies are cleared. */
+            204: {
+                headers: {
+                    "Set-Cookie": components["headers"]["ClearAuthCookies"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    getPrivacyNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice's facts; the page's words are the web app's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "version": "2026-11-25",
+                     *       "effective_date": "2026-11-25",
+                     *       "data_protection_officer": {
+                     *         "name": "Data Protection Officer",
+                     *         "email": "privacy@urembo.co.ke",
+                     *         "phone": null
+                     *       },
+                     *       "retention": {
+                     *         "account": null,
+                     *         "payments": 2555,
+                     *         "logs": 30,
+                     *         "backups": 35
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PrivacyNotice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -3165,6 +3437,7 @@ export interface operations {
         responses: {
             201: components["responses"]["Registered"];
             400: components["responses"]["RegistrationRejected"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -3324,6 +3597,7 @@ export interface operations {
         responses: {
             201: components["responses"]["Registered"];
             400: components["responses"]["RegistrationRejected"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -3431,6 +3705,7 @@ export interface operations {
         responses: {
             201: components["responses"]["Registered"];
             400: components["responses"]["RegistrationRejected"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["DatabaseUnavailable"];
         };
@@ -3861,6 +4136,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -4064,6 +4340,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -5233,6 +5510,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -5492,7 +5770,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The purchase is already active. */
+            /** @description The purchase is already active, or a prompt for it is still waiting for the M-Pesa PIN. */
             409: {
                 headers: {
                     [name: string]: unknown;

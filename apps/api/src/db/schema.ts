@@ -53,6 +53,16 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     /** Bumped on logout and password change: tokens issued before it stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Which privacy notice the user agreed to at sign-up, and when (Data Protection Act: proof of consent). */
+    privacyNoticeVersion: text('privacy_notice_version'),
+    privacyConsentedAt: timestamp('privacy_consented_at', { withTimezone: true }),
+    /** Marketing messages are a separate choice, off unless the user turns them on. */
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    /** Set when the user deleted the account: the row stays, anonymised, so payments and reviews keep their links. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Wrong reset codes since the last success, across codes: enough of them lock resets for a day. */
+    resetFailures: integer('reset_failures').notNull().default(0),
+    resetLockedUntil: timestamp('reset_locked_until', { withTimezone: true }),
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: createdAt(),
@@ -332,18 +342,30 @@ export const reviews = pgTable(
   ],
 );
 
-export const accountReports = pgTable('account_reports', {
-  id: serial('id').primaryKey(),
-  reporterId: integer('reporter_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  reportedUserId: integer('reported_user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  reason: text('reason').notNull(),
-  details: text('details').notNull().default(''),
-  createdAt: createdAt(),
-});
+export const REPORT_STATUSES = ['open', 'closed'] as const;
+export const accountReports = pgTable(
+  'account_reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedUserId: integer('reported_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    /** Closed by the team once handled; a reporter has at most one open report per account. */
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_reports_open_unique')
+      .on(t.reporterId, t.reportedUserId)
+      .where(sql`${t.status} = 'open'`),
+    check('account_reports_status_check', sql`${t.status} in ('open', 'closed')`),
+  ],
+);
 
 export const notifications = pgTable(
   'notifications',
@@ -416,6 +438,10 @@ export const payments = pgTable(
     uniqueIndex('payments_receipt_unique').on(t.receipt),
     index('payments_payer_idx').on(t.payerId, t.createdAt),
     index('payments_pending_idx').on(t.status, t.createdAt),
+    // One prompt at a time per purchase: a second initiate while one waits would charge twice.
+    uniqueIndex('payments_pending_purchase_unique')
+      .on(t.payerId, t.subscriptionType, sql`coalesce(${t.targetId}, 0)`)
+      .where(sql`${t.status} = 'pending'`),
     check('payments_status_check', sql`${t.status} in ('pending', 'success', 'failed')`),
   ],
 );

@@ -36,6 +36,8 @@ export interface Operation {
   /** Same path in Fastify's syntax, e.g. /api/bookings/:id/ */
   routePath: string;
   validateQuery: ValidateFunction | undefined;
+  /** Names of the query parameters the operation declares (others are never read). */
+  queryParams: Set<string>;
   validateParams: ValidateFunction | undefined;
   /** Body validator shared by every content type the operation accepts (they carry one schema). */
   validateBody: ValidateFunction | undefined;
@@ -173,6 +175,7 @@ export class Contract {
       path,
       routePath: path.replace(/\{([^}]+)\}/g, ':$1'),
       validateQuery: objectSchema('query'),
+      queryParams: new Set(parameters.filter((p) => p.in === 'query').map((p) => p.name)),
       validateParams: objectSchema('path'),
       validateBody,
       bodyRequired: Boolean(requestBody?.required),

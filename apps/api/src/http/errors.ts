@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { scrubError } from './logging.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -29,6 +30,14 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     { detail: `Request was throttled. Expected available in ${retryAfterSeconds} seconds.` },
     { 'retry-after': String(retryAfterSeconds) },
   );
+
+/**
+ * A body over the operation's limit. The rest of it is not read: the connection closes after the answer.
+ * The contract answers 400 here, as it does for every request it cannot read.
+ */
+export const requestTooLarge = (detail: string) => new HttpError(400, { detail }, { connection: 'close' });
+export const tooLargeDetail = (limitBytes: number) =>
+  `The request is too large. This form takes at most ${Math.floor(limitBytes / 1024)} KB.`;
 
 /** Postgres error codes that mean the database is unreachable rather than the query being wrong. */
 const UNAVAILABLE_CODES = new Set([
@@ -63,7 +72,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+      request.log.error({ err: scrubError(error) }, 'database unavailable');
       return reply
         .code(503)
         .header('retry-after', '5')
@@ -73,15 +82,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status && status >= 400 && status < 500) {
       // Fastify's own parse errors (bad JSON, body or file too large, bad multipart, unknown content type)
       // are the client's fault: answered as the contract's 400 with words that say what to fix.
+      if (status === 413)
+        // Refused on its Content-Length or as it arrived: the rest is not worth reading.
+        return reply
+          .code(400)
+          .header('connection', 'close')
+          .send({ detail: tooLargeDetail(request.routeOptions.bodyLimit) });
       const detail =
-        status === 413
-          ? 'The request is too large. Images may be at most 8 MB.'
-          : status === 415
-            ? 'Unsupported media type. Send JSON, a form or multipart form data.'
-            : 'The request could not be read. Check that it is well-formed.';
+        status === 415
+          ? 'Unsupported media type. Send JSON, a form or multipart form data.'
+          : 'The request could not be read. Check that it is well-formed.';
       return reply.code(status === 401 || status === 403 || status === 404 ? status : 400).send({ detail });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // Scrubbed: a failed query's error carries its parameters (a password hash, an e-mail).
+    request.log.error({ err: scrubError(error) }, 'unhandled error');
     return reply.code(500).send({ detail: 'A server error occurred. Please try again later.' });
   });
 }

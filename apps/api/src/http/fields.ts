@@ -20,3 +20,43 @@ export function phoneFrom(field: string, value: string | undefined, required: bo
   if (!result.ok) throw badRequest({ [field]: [result.error] });
   return result.phone;
 }
+
+export const NULL_CHARACTER = 'This field may not contain a null character.';
+export const INVALID_UNICODE = 'This field may not contain invalid Unicode characters.';
+
+// A high surrogate without its low half, or a low one without its high half.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * What is wrong with a string PostgreSQL or the pages cannot hold: NUL (text columns refuse it, a 500
+ * before), a lone surrogate (JSON's "\ud800", stored as garbage), or U+FFFD, which the JSON, form and
+ * multipart parsers put where the bytes were not UTF-8, so it is the only trace of invalid input.
+ */
+function textProblem(value: unknown): string | undefined {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return NULL_CHARACTER;
+    if (value.includes('\ufffd') || LONE_SURROGATE.test(value)) return INVALID_UNICODE;
+    return undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) {
+      const problem = textProblem(item);
+      if (problem) return problem;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Refuses text no field may hold, naming each field as a validation error does, so every operation
+ * answers 400 rather than failing in SQL. `only` limits the check to the names the operation reads.
+ */
+export function refuseUnsafeText(values: Record<string, unknown>, only?: ReadonlySet<string>): void {
+  const errors: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (only && !only.has(name)) continue;
+    const problem = textProblem(value);
+    if (problem) errors[name] = [problem];
+  }
+  if (Object.keys(errors).length) throw badRequest(errors);
+}

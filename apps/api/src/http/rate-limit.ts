@@ -1,10 +1,22 @@
 import { Redis } from 'ioredis';
 import { tooManyRequests } from './errors.ts';
 
-/** Counts hits per key in fixed windows. */
+/** A count and when it is forgotten (ms from now); 0 and 0 when there is none. */
+export interface Tally {
+  count: number;
+  resetInMs: number;
+}
+
+/** Counts hits per key in fixed windows, and failures per key in windows that each failure extends. */
 export interface RateStore {
   /** Adds a hit and answers how many there are in the current window and when it ends (ms). */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  hit(key: string, windowMs: number): Promise<Tally>;
+  /** Reads a count without adding to it. */
+  peek(key: string): Promise<Tally>;
+  /** Adds a failure and keeps the count for windowMs from now, so the time left tells when the last one was. */
+  fail(key: string, windowMs: number): Promise<Tally>;
+  /** Forgets the count (a success wipes the failures before it). */
+  clear(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,6 +38,23 @@ export function memoryRateStore(): RateStore {
       }
       window.count += 1;
       return { count: window.count, resetInMs: window.resetAt - now };
+    },
+    async peek(key) {
+      const now = Date.now();
+      const window = windows.get(key);
+      return window && window.resetAt > now
+        ? { count: window.count, resetInMs: window.resetAt - now }
+        : { count: 0, resetInMs: 0 };
+    },
+    async fail(key, windowMs) {
+      const now = Date.now();
+      const window = windows.get(key);
+      const count = window && window.resetAt > now ? window.count + 1 : 1;
+      windows.set(key, { count, resetAt: now + windowMs });
+      return { count, resetInMs: windowMs };
+    },
+    async clear(key) {
+      windows.delete(key);
     },
     async close() {
       clearInterval(sweep);
@@ -49,6 +78,27 @@ export function redisRateStore(url: string): RateStore {
         .exec()) as [[null, number], [null, number], [null, number]];
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
     },
+    async peek(key) {
+      const name = `urembo:rate:${key}`;
+      const [[, count], [, ttl]] = (await redis.multi().get(name).pttl(name).exec()) as [
+        [null, string | null],
+        [null, number],
+      ];
+      return count !== null && ttl > 0
+        ? { count: Number(count), resetInMs: ttl }
+        : { count: 0, resetInMs: 0 };
+    },
+    async fail(key, windowMs) {
+      const name = `urembo:rate:${key}`;
+      const [[, count]] = (await redis.multi().incr(name).pexpire(name, windowMs).exec()) as [
+        [null, number],
+        [null, number],
+      ];
+      return { count, resetInMs: windowMs };
+    },
+    async clear(key) {
+      await redis.del(`urembo:rate:${key}`);
+    },
     async close() {
       redis.disconnect();
     },
@@ -61,6 +111,32 @@ export interface RateRule {
   limit: number;
   windowSeconds: number;
 }
+
+/**
+ * Failures of one subject with a growing wait: `free` failures, then firstWaitSeconds after the last one,
+ * doubled by each further failure up to maxWaitSeconds. The count is forgotten memorySeconds after the
+ * last failure, or at once by a success.
+ */
+export interface BackoffRule {
+  name: string;
+  free: number;
+  firstWaitSeconds: number;
+  maxWaitSeconds: number;
+  memorySeconds: number;
+}
+
+/** How long (ms) a subject with these failures must still wait before its next try; 0: it may try now. */
+export function backoffWaitMs(rule: BackoffRule, failures: Tally, free = rule.free): number {
+  if (failures.count < free) return 0;
+  const wait = Math.min(rule.maxWaitSeconds, rule.firstWaitSeconds * 2 ** (failures.count - free)) * 1000;
+  // Each failure restarts the memory, so the memory already spent is the time since the last failure.
+  const sinceLast = rule.memorySeconds * 1000 - failures.resetInMs;
+  return Math.max(0, wait - sinceLast);
+}
+
+const NONE: Tally = { count: 0, resetInMs: 0 };
+/** Where failures are counted and how long after the last one they are remembered. */
+type Remembered = Pick<BackoffRule, 'name' | 'memorySeconds'>;
 
 export class RateLimiter {
   constructor(
@@ -82,6 +158,25 @@ export class RateLimiter {
       throw tooManyRequests(Math.max(1, Math.ceil(result.resetInMs / 1000)));
   }
 
+  /** A count of the rules' own size, raised with every limit when tests raise them. */
+  scaled(count: number): number {
+    return count * this.scale;
+  }
+
+  /** The failures counted against the subject; none when the store cannot be reached. */
+  async failures(rule: Remembered, subject: string): Promise<Tally> {
+    return this.store.peek(`${rule.name}:${subject}`).catch(() => NONE);
+  }
+
+  /** Counts one more failure of the subject and answers the count with it. */
+  async fail(rule: Remembered, subject: string): Promise<Tally> {
+    return this.store.fail(`${rule.name}:${subject}`, rule.memorySeconds * 1000).catch(() => NONE);
+  }
+
+  async clear(rule: Remembered, subject: string): Promise<void> {
+    await this.store.clear(`${rule.name}:${subject}`).catch(() => {});
+  }
+
   close(): Promise<void> {
     return this.store.close();
   }
@@ -91,13 +186,15 @@ export class RateLimiter {
 export const LIMITS = {
   signInPerAddress: { name: 'signin-ip', limit: 20, windowSeconds: 60 },
   signInPerAccount: { name: 'signin-account', limit: 5, windowSeconds: 60 },
-  registerPerAddress: { name: 'register-ip', limit: 10, windowSeconds: 3600 },
+  registerPerAddress: { name: 'register-ip', limit: 40, windowSeconds: 3600 },
   resetPerAddress: { name: 'reset-ip', limit: 10, windowSeconds: 900 },
   resetPerAccount: { name: 'reset-account', limit: 3, windowSeconds: 900 },
+  resetPerAccountDaily: { name: 'reset-account-day', limit: 8, windowSeconds: 86_400 },
   otpPerAddress: { name: 'otp-ip', limit: 20, windowSeconds: 900 },
   paymentPerAccount: { name: 'payment-account', limit: 5, windowSeconds: 600 },
   paymentPerAddress: { name: 'payment-ip', limit: 20, windowSeconds: 600 },
   contactPerAddress: { name: 'contact-ip', limit: 5, windowSeconds: 600 },
+  exportPerAccount: { name: 'export-account', limit: 10, windowSeconds: 3600 },
 } satisfies Record<string, RateRule>;
 
 export function createRateLimiter(config: {

@@ -15,10 +15,20 @@ export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly computing = new Map<string, Promise<Entry>>();
 
+  /** What a browser or proxy may do with the shared answer: the same as this cache does, no longer. */
+  private readonly headers: Record<string, string>;
+
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 500,
-  ) {}
+  ) {
+    this.headers = {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': `public, max-age=${Math.max(1, Math.floor(ttlMs / 1000))}`,
+      // A signed-in caller gets her own answer (no-store) at the same address.
+      vary: 'authorization, cookie',
+    };
+  }
 
   async answer(key: string, compute: () => Promise<unknown>): Promise<unknown> {
     if (this.ttlMs <= 0) return compute();
@@ -50,6 +60,6 @@ export class ResponseCache {
   }
 
   private reply(entry: Entry): Answer {
-    return new Answer(200, entry.body, { 'content-type': 'application/json; charset=utf-8' });
+    return new Answer(200, entry.body, this.headers);
   }
 }

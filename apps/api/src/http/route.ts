@@ -1,12 +1,15 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@urembo/api-client/schema';
 import type { Contract, Operation } from './contract.ts';
 import { toFieldErrors } from './contract.ts';
-import { HttpError, badRequest, forbidden, unauthorized } from './errors.ts';
+import { HttpError, badRequest, forbidden, requestTooLarge, tooLargeDetail, unauthorized } from './errors.ts';
+import { refuseUnsafeText } from './fields.ts';
 import type { AuthUser } from '../domains/auth/tokens.ts';
 import type { UserType } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { authenticate } from '../domains/auth/authenticate.ts';
+import { MAX_IMAGE_BYTES } from '../domains/media/pipeline.ts';
 
 export interface UploadedFile {
   filename: string;
@@ -74,9 +77,23 @@ export interface SignedInContext<K extends OperationId = OperationId> extends Co
   user: AuthUser;
 }
 
+/** Who is calling, known before the body is read. */
+export interface Caller<U extends AuthUser | null = AuthUser | null> {
+  request: FastifyRequest;
+  deps: Deps;
+  user: U;
+}
+
+/**
+ * Checks that need only the caller (rate limits above all), run after authentication and before the
+ * body is read, so a caller over its limit costs no upload and no parsing.
+ */
+type Before<U extends AuthUser | null> = (caller: Caller<U>) => Promise<void> | void;
+
 export interface RouteOptions {
   /** 'public': anyone; 'optional': anyone, user filled when signed in; otherwise signed in, optionally with roles. */
   access: 'public' | 'optional' | { roles?: readonly UserType[] };
+  before?: Before<never>;
 }
 
 /** A handler's answer when it is not a plain 200 with a body. */
@@ -103,6 +120,15 @@ function flattenMore(body: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
+/**
+ * The most a JSON or form body, or the fields of a multipart one, may hold: every operation's fields fit
+ * in a few KB, so a larger body is refused before it is read (by Content-Length) or while it arrives.
+ */
+export const FORM_BYTES = 64 * 1024;
+/** File parts a form may carry that the operation does not take (a browser sends empty file inputs). */
+const STRAY_FILES = 2;
+const FILE_TOO_LARGE = 'The request is too large. Images may be at most 8 MB.';
+
 async function readBody(request: FastifyRequest, operation: Operation) {
   const files: Record<string, UploadedFile> = {};
   if (request.isMultipart()) {
@@ -110,8 +136,10 @@ async function readBody(request: FastifyRequest, operation: Operation) {
     try {
       await readParts(request, operation, fields, files);
     } catch (error) {
-      // A file over the limit keeps its own words; anything else is a torn form, not a server fault.
-      if ((error as { statusCode?: number }).statusCode === 413) throw error;
+      if (error instanceof HttpError) throw error;
+      // The parser's own limits (files, fields, parts) say the form is too large; anything else is a
+      // torn form, not a server fault.
+      if ((error as { statusCode?: number }).statusCode === 413) throw requestTooLarge(tooLarge(operation));
       throw badRequest('The form could not be read. Check that it is well-formed multipart data.');
     }
     return { body: fields, files };
@@ -122,19 +150,41 @@ async function readBody(request: FastifyRequest, operation: Operation) {
   return { body: flattenMore({ ...(raw as Record<string, unknown>) }), files };
 }
 
+const tooLarge = (operation: Operation) =>
+  operation.fileFields.size ? FILE_TOO_LARGE : tooLargeDetail(FORM_BYTES);
+
+/**
+ * Reads a multipart body part by part within the operation's own limits: its files up to the image
+ * size, any other file part drained unread (and refused past FORM_BYTES where the operation takes no
+ * file), the fields up to FORM_BYTES in all. So a body costs at most what the operation can use.
+ */
 async function readParts(
   request: FastifyRequest,
   operation: Operation,
   fields: Record<string, unknown>,
   files: Record<string, UploadedFile>,
 ) {
-  for await (const part of request.parts()) {
+  const takesFiles = operation.fileFields.size > 0;
+  let fieldBytes = 0;
+  const parts = request.parts({
+    limits: {
+      fileSize: takesFiles ? MAX_IMAGE_BYTES : FORM_BYTES,
+      files: operation.fileFields.size + STRAY_FILES,
+      fieldSize: FORM_BYTES,
+    },
+  });
+  for await (const part of parts) {
     if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (!operation.fileFields.has(part.fieldname)) continue;
-      if (data.length) files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
+      const taken = operation.fileFields.has(part.fieldname);
+      const data = await readFile(part.file, taken, tooLarge(operation));
+      if (taken && data.length)
+        files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
     } else {
       const value = part.value;
+      // A part sent as application/json arrives parsed.
+      fieldBytes +=
+        part.fieldname.length + (typeof value === 'string' ? value : JSON.stringify(value)).length;
+      if (part.valueTruncated || fieldBytes > FORM_BYTES) throw requestTooLarge(tooLarge(operation));
       const existing = fields[part.fieldname];
       fields[part.fieldname] =
         existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
@@ -142,7 +192,31 @@ async function readParts(
   }
 }
 
+/**
+ * A file part read to its end, its bytes kept only when the operation takes it. At the size limit it
+ * is refused at once, not at the end of the upload; the stream keeps flowing (into nothing) so the
+ * parser is never stuck behind it.
+ */
+function readFile(file: Readable, keep: boolean, refusal: string) {
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    file.on('data', (chunk: Buffer) => {
+      if (keep) chunks.push(chunk);
+    });
+    file.on('limit', () => {
+      keep = false;
+      chunks.length = 0;
+      reject(requestTooLarge(refusal));
+    });
+    file.on('end', () => resolve(Buffer.concat(chunks)));
+    file.on('error', reject);
+  });
+}
+
 export class Router {
+  /** The caller found by each request's onRequest hook, for its handler. */
+  private readonly callers = new WeakMap<FastifyRequest, AuthUser | null>();
+
   constructor(
     readonly app: FastifyInstance,
     readonly contract: Contract,
@@ -151,12 +225,12 @@ export class Router {
 
   route<K extends OperationId>(
     operationId: K,
-    options: { access: 'public' | 'optional' },
+    options: { access: 'public' | 'optional'; before?: Before<AuthUser | null> },
     handler: Handler<Context<K>>,
   ): void;
   route<K extends OperationId>(
     operationId: K,
-    options: { access: { roles?: readonly UserType[] } },
+    options: { access: { roles?: readonly UserType[] }; before?: Before<AuthUser> },
     handler: Handler<SignedInContext<K>>,
   ): void;
   route(operationId: OperationId, options: RouteOptions, handler: Handler<never>): void {
@@ -168,27 +242,24 @@ export class Router {
     this.app.route({
       method: operation.method,
       url: operation.routePath,
+      // JSON and form bodies; multipart ones are held to the same by readParts.
+      bodyLimit: FORM_BYTES,
+      // Runs before Fastify reads the body: who calls, whether they may, and their rate limits.
+      onRequest: async (request) => {
+        const user = await this.caller(request, options.access);
+        this.callers.set(request, user);
+        await options.before?.({ request, deps: this.deps, user: user as never });
+      },
       handler: async (request, reply) => {
-        const access = options.access;
-        // Public reads ignore bad credentials rather than refuse them: the page may hold a stale cookie.
-        const user =
-          access === 'public'
-            ? null
-            : access === 'optional'
-              ? await authenticate(request, this.deps).catch((error: unknown) => {
-                  if (error instanceof HttpError && error.statusCode === 401) return null;
-                  throw error;
-                })
-              : await authenticate(request, this.deps);
-        if (access !== 'public' && access !== 'optional') {
-          if (!user) throw unauthorized();
-          if (access.roles && !access.roles.includes(user.userType)) throw forbidden();
-        }
+        const user = this.callers.get(request) ?? null;
 
+        // NUL and broken Unicode fail in SQL or show as garbage: refused in every field read, first.
         const params = { ...(request.params as Record<string, unknown>) };
+        refuseUnsafeText(params);
         if (operation.validateParams && !operation.validateParams(params))
           throw new HttpError(404, { detail: 'Not found.' });
         const query = { ...(request.query as Record<string, unknown>) };
+        refuseUnsafeText(query, operation.queryParams);
         if (operation.validateQuery && !operation.validateQuery(query))
           throw badRequest(toFieldErrors(operation.validateQuery.errors));
 
@@ -196,6 +267,7 @@ export class Router {
         let files: Record<string, UploadedFile> = {};
         if (operation.validateBody) {
           ({ body, files } = await readBody(request, operation));
+          refuseUnsafeText(body);
           if (!operation.validateBody(body)) throw badRequest(toFieldErrors(operation.validateBody.errors));
         }
 
@@ -208,5 +280,20 @@ export class Router {
         return result;
       },
     });
+  }
+
+  /** The signed-in user the access rule asks for; public reads ignore credentials altogether. */
+  private async caller(request: FastifyRequest, access: RouteOptions['access']): Promise<AuthUser | null> {
+    if (access === 'public') return null;
+    // Optional reads ignore bad credentials rather than refuse them: the page may hold a stale cookie.
+    if (access === 'optional')
+      return authenticate(request, this.deps).catch((error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 401) return null;
+        throw error;
+      });
+    const user = await authenticate(request, this.deps);
+    if (!user) throw unauthorized();
+    if (access.roles && !access.roles.includes(user.userType)) throw forbidden();
+    return user;
   }
 }

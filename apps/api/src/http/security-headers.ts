@@ -14,8 +14,14 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Every /api/ path, with or without a query. */
+const API = /^\/api(\/|\?|$)/;
+
 export function registerSecurityHeaders(app: FastifyInstance, production: boolean): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    // An API answer may hold someone's details: no browser or proxy keeps it unless the route itself said
+    // the answer is the same for everyone (the anonymous browse pages, response-cache.ts).
+    if (API.test(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     if (!reply.hasHeader('content-security-policy'))
       reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');

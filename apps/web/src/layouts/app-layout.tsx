@@ -9,6 +9,8 @@ import { HOME_BY_ROLE, PROFILE_BY_ROLE, useMe } from '../lib/session.tsx';
 const NotificationsBell = lazy(() =>
   import('./notifications.tsx').then((m) => ({ default: m.NotificationsBell })),
 );
+// Most accounts agreed at sign-up: the prompt's code loads only for the few that must be asked.
+const ConsentPrompt = lazy(() => import('./consent-prompt.tsx').then((m) => ({ default: m.ConsentPrompt })));
 
 /** The top bar of each signed-in role (spec section 2). */
 export const NAV_BY_ROLE: Record<UserType, AppHeaderLink[]> = {
@@ -62,6 +64,11 @@ export function AppLayout() {
         }
         account={role ? { href: PROFILE_BY_ROLE[role], label: 'Your account' } : undefined}
       />
+      {me?.consent_needed ? (
+        <Suspense fallback={null}>
+          <ConsentPrompt me={me} />
+        </Suspense>
+      ) : null}
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6">
         <Outlet />
       </main>

@@ -36,6 +36,30 @@ export const services: Schemas['Service'][] = [
 const summary = (ids: number[]) =>
   services.filter((s) => ids.includes(s.id)).map((service) => ({ id: service.id, name: service.name }));
 
+/** Agreed to the current privacy notice, no marketing: nobody is asked for consent in the stories. */
+const consented = {
+  privacy_notice_version: '2026-11-25',
+  privacy_consented_at: '2026-11-25T08:30:00Z',
+  consent_needed: false,
+  marketing_opt_in: false,
+} satisfies Partial<Schemas['Me']>;
+
+/** The current privacy notice (GET /api/privacy-notice/). */
+export const privacyNotice: Schemas['PrivacyNotice'] = {
+  version: '2026-11-25',
+  effective_date: '2026-11-25',
+  data_protection_officer: { name: 'Data Protection Officer', email: 'privacy@urembo.co.ke', phone: null },
+  retention: {
+    account: null,
+    payments: 2557,
+    notifications: 365,
+    password_reset_codes: 1,
+    contact_messages: 365,
+    logs: 30,
+    backups: 35,
+  },
+};
+
 /** The signed-in user of each role (GET /api/me/). */
 export const meByRole: Record<UserType, Schemas['Me']> = {
   'Business Owner': {
@@ -48,6 +72,7 @@ export const meByRole: Record<UserType, Schemas['Me']> = {
     setup_complete: true,
     county: 'Nairobi',
     sub_county: 'Westlands',
+    ...consented,
   },
   'Beauty Professional': {
     id: 21,
@@ -59,6 +84,7 @@ export const meByRole: Record<UserType, Schemas['Me']> = {
     setup_complete: true,
     county: 'Nairobi',
     sub_county: 'Kasarani',
+    ...consented,
   },
   'Retail Customer': {
     id: 31,
@@ -70,6 +96,7 @@ export const meByRole: Record<UserType, Schemas['Me']> = {
     setup_complete: true,
     county: null,
     sub_county: null,
+    ...consented,
   },
 };
 

@@ -13,6 +13,7 @@ import {
   meByRole,
   notifications,
   page,
+  privacyNotice,
   professionalReviews,
   professionals,
   services,
@@ -56,6 +57,11 @@ export function session(role: UserType | null): Handlers {
     notifications: http.get('/api/notifications/', ({ response }) => response(200).json(page(notifications))),
   };
 }
+
+/** The privacy notice's facts (version, officer, retention), as the server's defaults give them. */
+export const privacy: Handlers = {
+  privacyNotice: http.get('/api/privacy-notice/', ({ response }) => response(200).json(privacyNotice)),
+};
 
 /** Service categories and services (filters, setup chips, names of a business's services). */
 export const catalogue: Handlers = {

@@ -23,6 +23,7 @@ export * from './segmented-control/index.ts';
 export * from './select/index.ts';
 export * from './skeleton/index.ts';
 export * from './spinner/index.ts';
+export * from './switch/index.ts';
 export * from './tabs/index.ts';
 export * from './textarea/index.ts';
 export * from './toast/index.ts';

@@ -10,14 +10,18 @@ import {
 } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Page } from '../../http/pagination.ts';
-import { contactShown } from '../payments/entitlements.ts';
+import { agreedBookingBetween } from '../bookings/queries.ts';
+import { contactShown, contactVisibility } from '../payments/entitlements.ts';
 import { businessJson, professionalJson, type Offered, type ProfessionalJson } from './json.ts';
+import type { ContactGrounds, Party } from './rules.ts';
 
 type Conn = Db | Tx;
 
 /** Browsing shows only vendors whose setup is done (as /api/me/ decides setup_complete). */
 export const professionalSetupDone = sql`${professionalProfiles.bio} <> '' and ${professionalProfiles.county} <> ''`;
 export const businessSetupDone = sql`${businessProfiles.businessName} <> '' and ${businessProfiles.county} <> ''`;
+/** A deleted account's anonymised row stays for others' records, but nobody finds or reads it. */
+export const notDeleted = sql`${users.deletedAt} is null`;
 
 export const RATING_BANDS: Record<string, SQL> = {
   '2 stars and below': sql`${users.reviewCount} > 0 and ${users.ratingAvg} <= 2`,
@@ -44,7 +48,9 @@ const priceFromColumn = sql<
 
 /**
  * A page of vendors is one query: each row carries its services, whether the viewer may see its contact
- * details and how many rows match in all (one round trip instead of four on a signed-in browse).
+ * details and how many rows match in all (one round trip instead of four on a signed-in browse). The rows
+ * are vendors only, for whom `mayContact` (rules.ts) comes down to 'themselves or paid': `contactShown` is
+ * that in SQL.
  */
 const listColumns = (viewerId: number | undefined) => ({
   offered: offeredColumn,
@@ -85,14 +91,16 @@ function vendorConditions(
 ): SQL[] {
   const conditions: SQL[] = [
     eq(users.userType, profile === businessProfiles ? 'Business Owner' : 'Beauty Professional'),
+    notDeleted,
   ];
   if (f.where) conditions.push(f.where);
   if (f.county) conditions.push(sql`lower(${profile.county}) = lower(${f.county})`);
   if (f.sub_county) conditions.push(sql`lower(${profile.subCounty}) = lower(${f.sub_county})`);
   // A vendor is found under any of its categories: the main one or the (up to two) others on its menu.
+  // `@>` rather than `= any(...)`: a GIN index on the array can serve it, beside the btree on the main one.
   if (f.service_category !== undefined)
     conditions.push(
-      sql`(${profile.categoryId} = ${f.service_category} or ${f.service_category} = any(${profile.extraCategoryIds}))`,
+      sql`(${profile.categoryId} = ${f.service_category} or ${profile.extraCategoryIds} @> array[${f.service_category}::integer])`,
     );
   if (f.rating && RATING_BANDS[f.rating]) conditions.push(RATING_BANDS[f.rating]!);
   if (offering?.length)
@@ -241,8 +249,25 @@ export async function getBusiness(db: Conn, id: number, viewerId: number | undef
 }
 
 export async function findUser(db: Conn, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), notDeleted));
   return row;
+}
+
+/** What ties the viewer to the target, for `mayContact` to weigh; nothing to read for a visitor or oneself. */
+export async function contactGrounds(
+  db: Conn,
+  viewer: Party | null | undefined,
+  target: Party,
+): Promise<ContactGrounds> {
+  if (!viewer || viewer.id === target.id) return { paid: false, agreedBooking: false };
+  const [visible, agreedBooking] = await Promise.all([
+    contactVisibility(db, viewer.id, [target.id]),
+    agreedBookingBetween(db, viewer.id, target.id),
+  ]);
+  return { paid: visible(target.id), agreedBooking };
 }
 
 /** The type of the user with this id; undefined when there is none. */

@@ -6,12 +6,12 @@ import { phoneFrom, trimmed } from '../../http/fields.ts';
 import { paginated, pageOf, type Page } from '../../http/pagination.ts';
 import { ResponseCache } from '../../http/response-cache.ts';
 import type { Context, QueryOf, Router, SignedInContext } from '../../http/route.ts';
-import { contactVisibility } from '../payments/entitlements.ts';
 import { storeUpload } from '../media/images.ts';
 import { employmentBetween } from '../employment/queries.ts';
 import { customerJson } from './json.ts';
 import {
   businessSetupDone,
+  contactGrounds,
   findUser,
   getBusiness,
   getProfessional,
@@ -20,7 +20,7 @@ import {
   professionalSetupDone,
   setVendorServices,
 } from './queries.ts';
-import { checkBusinessSetup, checkProfessionalSetup, professionalDetails } from './rules.ts';
+import { checkBusinessSetup, checkProfessionalSetup, mayContact, professionalDetails } from './rules.ts';
 
 type Browse = 'listBusinessOwners' | 'listBeautyProfessionals';
 type Setup = 'updateBusinessOwner' | 'updateBeautyProfessional';
@@ -169,7 +169,7 @@ export function accountRoutes(router: Router): void {
   router.route('getUser', { access: 'optional' }, async ({ params, deps, user }) => {
     const row = await findUser(deps.db, params.id);
     if (!row) throw notFound();
-    const visible = await contactVisibility(deps.db, user?.id, [row.id]);
-    return { ...customerJson(row), email: visible(row.id) ? row.email : null };
+    const shown = mayContact(user, row, await contactGrounds(deps.db, user, row));
+    return { ...customerJson(row), email: shown ? row.email : null };
   });
 }

@@ -8,6 +8,38 @@ import { categoryExists, existingServiceIds } from './queries.ts';
 
 const MAX_SERVICES = 15;
 
+/** Someone on either side of a contact: who they are and what kind of account they hold. */
+export interface Party {
+  id: number;
+  userType: UserType;
+}
+
+/** What can open one user's phone number and e-mail to another. */
+export interface ContactGrounds {
+  /** The viewer's active subscription, or a contact they paid for this user. */
+  paid: boolean;
+  /** A confirmed or completed booking between the two (in a booking's answer: that booking). */
+  agreedBooking: boolean;
+}
+
+/**
+ * Whether the viewer may see the target's phone number and e-mail; every answer that carries them asks
+ * this. Subscriptions and paid contacts buy vendors' details only, as the spec's paywall sells them. A
+ * retail customer's details go to herself and to a vendor she has agreed a booking with, never to a
+ * subscriber walking the ids of /api/users/.
+ */
+export function mayContact(
+  viewer: Party | null | undefined,
+  target: Party,
+  grounds: ContactGrounds,
+): boolean {
+  if (!viewer) return false;
+  if (viewer.id === target.id) return true;
+  if (target.userType === 'Retail Customer')
+    return viewer.userType !== 'Retail Customer' && grounds.agreedBooking;
+  return grounds.paid;
+}
+
 /** The words when a form names a user who is not a vendor of the expected type. */
 export const notAVendorOfType = (vendorType: UserType) =>
   vendorType === 'Business Owner' ? 'Select a valid business.' : 'Select a valid beauty professional.';

@@ -6,8 +6,10 @@ import { badRequest, type FieldErrors } from '../../http/errors.ts';
 import { phoneFrom, trimmed } from '../../http/fields.ts';
 import { LIMITS } from '../../http/rate-limit.ts';
 import type { Router } from '../../http/route.ts';
+import { consentGiven } from '../privacy/notice.ts';
 import { startSession } from './authenticate.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { refuseCrossSite } from './origin.ts';
+import { hashPassword, isCommonPassword, TOO_COMMON, verifyPassword } from './passwords.ts';
 import { emailTaken, loadMe, setPassword, userById } from './queries.ts';
 
 const WRONG_PASSWORD = { current_password: ['Your current password is not correct.'] };
@@ -39,6 +41,9 @@ export function ownAccountRoutes(router: Router): void {
         else Object.assign(changes, { county: county.name, subCounty });
       }
     }
+    // Consent to the notice in force, given again when the notice changed (Me.consent_needed).
+    if (body.accept_privacy_notice) Object.assign(changes, consentGiven());
+    if (body.marketing_opt_in !== undefined) changes.marketingOptIn = body.marketing_opt_in;
     if (Object.keys(errors).length) throw badRequest(errors);
     if (Object.keys(changes).length) await deps.db.update(users).set(changes).where(eq(users.id, user.id));
     return (await loadMe(deps.db, user.id))!;
@@ -62,12 +67,14 @@ export function ownAccountRoutes(router: Router): void {
     return (await loadMe(deps.db, user.id))!;
   });
 
-  router.route('changePassword', signedIn, async ({ body, user, reply, deps }) => {
+  router.route('changePassword', signedIn, async ({ body, user, reply, deps, request }) => {
+    refuseCrossSite(request, deps.config.publicUrl);
     await deps.rateLimiter.check(LIMITS.signInPerAccount, `change:${user.id}`);
     const row = (await userById(deps.db, user.id))!;
     if (!(await verifyPassword(body.current_password, row.passwordHash))) throw badRequest(WRONG_PASSWORD);
     if (body.new_password !== body.confirm_password)
       throw badRequest({ confirm_password: ['Passwords do not match'] });
+    if (isCommonPassword(body.new_password)) throw badRequest({ new_password: [TOO_COMMON] });
     const passwordHash = await hashPassword(body.new_password);
     // Every other session ends with the version bump; this one goes on with a fresh token.
     await deps.db.transaction((tx) => setPassword(tx, user.id, passwordHash));

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { dictionary } from '@zxcvbn-ts/language-common';
 
 const scrypt = (password: string, salt: Buffer, length: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -29,3 +30,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash to compare against when the e-mail is unknown, so timing does not reveal accounts. */
 export const UNKNOWN_USER_HASH = await hashPassword(randomBytes(16).toString('hex'));
+
+export const TOO_COMMON = 'This password is too common.';
+// zxcvbn-ts's list of leaked passwords most often used (about 50,000, all lower case).
+const COMMON_PASSWORDS = new Set(dictionary['passwords-common']);
+
+/** A password from the lists attackers try first, whatever its case or surrounding spaces. */
+export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.trim().toLowerCase());

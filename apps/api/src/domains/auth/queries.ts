@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { businessProfiles, passwordResetCodes, professionalProfiles, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { consentJson } from '../privacy/notice.ts';
 
 type Conn = Db | Tx;
 
@@ -59,6 +60,7 @@ export async function loadMe(db: Conn, userId: number) {
     setup_complete: setupComplete,
     county: place.county,
     sub_county: place.subCounty,
+    ...consentJson(row),
   };
 }
 
@@ -83,7 +85,7 @@ export async function replaceResetCode(db: Db, userId: number, codeHash: string,
 /** The newest unused code of the account with this e-mail, locked until the transaction ends. */
 export async function latestOpenCode(tx: Tx, email: string) {
   const [row] = await tx
-    .select({ code: passwordResetCodes, userId: users.id })
+    .select({ code: passwordResetCodes, userId: users.id, name: users.name, email: users.email })
     .from(passwordResetCodes)
     .innerJoin(users, eq(users.id, passwordResetCodes.userId))
     .where(and(sameEmail(email), isNull(passwordResetCodes.usedAt)))
@@ -99,6 +101,29 @@ export async function updateResetCode(
   changes: Partial<typeof passwordResetCodes.$inferInsert>,
 ) {
   await tx.update(passwordResetCodes).set(changes).where(eq(passwordResetCodes.id, id));
+}
+
+/** Counts a wrong code against the account, whichever code it was for; answers the count so far. */
+export async function countResetFailure(tx: Tx, userId: number): Promise<number> {
+  const [row] = await tx
+    .update(users)
+    .set({ resetFailures: sql`${users.resetFailures} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ failures: users.resetFailures });
+  return row!.failures;
+}
+
+/** Locks the account's resets until then: its open code is withdrawn and the count starts again. */
+export async function lockResets(tx: Tx, userId: number, until: Date) {
+  await tx.update(users).set({ resetFailures: 0, resetLockedUntil: until }).where(eq(users.id, userId));
+  await tx
+    .update(passwordResetCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
+}
+
+export async function clearResetFailures(tx: Tx, userId: number) {
+  await tx.update(users).set({ resetFailures: 0 }).where(eq(users.id, userId));
 }
 
 /** The unused code a reset token was given for, locked until the transaction ends. */

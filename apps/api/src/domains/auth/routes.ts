@@ -1,20 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import { businessProfiles, professionalProfiles, type UserType } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { badRequest, HttpError, type FieldErrors } from '../../http/errors.ts';
 import { phoneFrom, trimmed } from '../../http/fields.ts';
-import { LIMITS } from '../../http/rate-limit.ts';
-import { created, noContent, type Context, type Router } from '../../http/route.ts';
+import { LIMITS, type RateRule } from '../../http/rate-limit.ts';
+import { created, noContent, type Caller, type Context, type Router } from '../../http/route.ts';
 import { storeAvatar, storeUpload } from '../media/images.ts';
+import { consentAtSignUp } from '../privacy/notice.ts';
 import { endSession, startSession } from './authenticate.ts';
-import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwords.ts';
+import { beginSignIn } from './lockout.ts';
+import { refuseCrossSite } from './origin.ts';
 import {
+  hashPassword,
+  isCommonPassword,
+  TOO_COMMON,
+  UNKNOWN_USER_HASH,
+  verifyPassword,
+} from './passwords.ts';
+import {
+  clearResetFailures,
   codeOfResetToken,
+  countResetFailure,
   emailTaken,
   endAllSessions,
   insertUser,
   latestOpenCode,
+  lockResets,
   replaceResetCode,
   setPassword,
   setProfilePic,
@@ -23,12 +36,17 @@ import {
   userByEmail,
 } from './queries.ts';
 import {
+  BLANK,
   codeMayBeTried,
   INVALID_CODE,
   newResetCode,
   RESET_CODE_MINUTES,
+  RESET_FAILURE_LIMIT,
+  RESET_LOCK_HOURS,
+  RESET_LOCKED,
   resetCodeHash,
   resetLinkExpired,
+  resetLocked,
   resetTokenHash,
 } from './rules.ts';
 
@@ -37,11 +55,14 @@ const EMAIL_TAKEN = { email: ['A user with that email already exists.'] };
 
 /** Signs up a user of the given type; a vendor's sign-up also writes the start of its profile. */
 async function register(
-  { body, files, reply, deps, request }: Context<Registration>,
+  { body, files, reply, deps }: Context<Registration>,
   userType: UserType,
   profile?: (tx: Tx, userId: number) => Promise<unknown>,
 ) {
-  await deps.rateLimiter.check(LIMITS.registerPerAddress, request.ip);
+  const refused: FieldErrors = {};
+  if (!trimmed(body.name)) refused.name = [BLANK];
+  if (isCommonPassword(body.password)) refused.password = [TOO_COMMON];
+  if (Object.keys(refused).length) throw badRequest(refused);
   const email = trimmed(body.email).toLowerCase();
   const phone =
     body.phone_number !== undefined
@@ -57,6 +78,7 @@ async function register(
         email,
         phoneNumber: phone,
         passwordHash,
+        ...consentAtSignUp(body),
       });
       await setProfilePic(
         tx,
@@ -77,10 +99,37 @@ async function register(
   return created({ id: user.id, user_type: user.userType, name: user.name, email: user.email });
 }
 
-export function authRoutes(router: Router): void {
-  const anyone = { access: 'public' } as const;
+/** Tells the owner once that resets are locked; the e-mail holds no code. */
+async function sendResetLocked(mailer: Deps['mailer'], locked: { to: string; name: string; until: Date }) {
+  const until = locked.until.toLocaleString('en-KE', {
+    timeZone: 'Africa/Nairobi',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  await mailer.send({
+    to: locked.to,
+    subject: 'Password reset is locked on your Urembo account',
+    text: `Hello ${locked.name},\n\nSomeone entered a wrong password reset code for your Urembo account ${RESET_FAILURE_LIMIT} times, so password reset is locked for ${RESET_LOCK_HOURS} hours, until ${until} (Nairobi time).\n\nYour password has not changed and you can still sign in with it. If this was not you, nobody has got into your account and you need not do anything.`,
+  });
+}
 
-  router.route('registerBusinessOwner', anyone, (ctx) =>
+/**
+ * A public form's checks that need no body, run before it is read: a cross-site post is refused (for
+ * forms that start a session) and the address's allowance is counted, so a flood costs no parsing.
+ */
+const publicForm = (perAddress: RateRule, startsSession = false) =>
+  ({
+    access: 'public',
+    before: async ({ request, deps }: Caller) => {
+      if (startsSession) refuseCrossSite(request, deps.config.publicUrl);
+      await deps.rateLimiter.check(perAddress, request.ip);
+    },
+  }) as const;
+
+export function authRoutes(router: Router): void {
+  const signUp = publicForm(LIMITS.registerPerAddress, true);
+
+  router.route('registerBusinessOwner', signUp, (ctx) =>
     register(ctx, 'Business Owner', (tx, userId) =>
       tx.insert(businessProfiles).values({
         userId,
@@ -92,8 +141,8 @@ export function authRoutes(router: Router): void {
       }),
     ),
   );
-  router.route('registerRetailCustomer', anyone, (ctx) => register(ctx, 'Retail Customer'));
-  router.route('registerBeautyProfessional', anyone, (ctx) =>
+  router.route('registerRetailCustomer', signUp, (ctx) => register(ctx, 'Retail Customer'));
+  router.route('registerBeautyProfessional', signUp, (ctx) =>
     register(ctx, 'Beauty Professional', (tx, userId) =>
       tx.insert(professionalProfiles).values({
         userId,
@@ -105,17 +154,24 @@ export function authRoutes(router: Router): void {
     ),
   );
 
-  router.route('signIn', anyone, async ({ body, reply, deps, request }) => {
-    const email = trimmed(body.email);
-    await deps.rateLimiter.check(LIMITS.signInPerAddress, request.ip);
-    await deps.rateLimiter.check(LIMITS.signInPerAccount, email.toLowerCase());
-    const user = await userByEmail(deps.db, email);
-    const ok = await verifyPassword(body.password, user?.passwordHash ?? UNKNOWN_USER_HASH);
-    if (!user || !ok)
-      throw new HttpError(401, { detail: 'No active account found with the given credentials' });
-    const access = await startSession(reply, deps, user);
-    return { access };
-  });
+  router.route(
+    'signIn',
+    publicForm(LIMITS.signInPerAddress, true),
+    async ({ body, reply, deps, request }) => {
+      const email = trimmed(body.email);
+      // Only failures count, per account and address: a stranger's guesses cannot keep the owner out.
+      const attempt = await beginSignIn(deps.rateLimiter, email, request.ip);
+      const user = await userByEmail(deps.db, email);
+      const ok = await verifyPassword(body.password, user?.passwordHash ?? UNKNOWN_USER_HASH);
+      if (!user || !ok) {
+        await attempt.failed();
+        throw new HttpError(401, { detail: 'No active account found with the given credentials' });
+      }
+      await attempt.succeeded();
+      const access = await startSession(reply, deps, user);
+      return { access };
+    },
+  );
 
   router.route('getMe', { access: {} }, async ({ user, deps }) => (await loadMe(deps.db, user.id))!);
 
@@ -126,12 +182,13 @@ export function authRoutes(router: Router): void {
     return noContent();
   });
 
-  router.route('requestPasswordReset', anyone, async ({ body, deps, request }) => {
+  router.route('requestPasswordReset', publicForm(LIMITS.resetPerAddress), async ({ body, deps }) => {
     const email = trimmed(body.email);
-    await deps.rateLimiter.check(LIMITS.resetPerAddress, request.ip);
     await deps.rateLimiter.check(LIMITS.resetPerAccount, email.toLowerCase());
+    await deps.rateLimiter.check(LIMITS.resetPerAccountDaily, email.toLowerCase());
     const user = await userByEmail(deps.db, email);
-    if (user) {
+    // A locked account gets no code: it could not be used, and the owner has been told why.
+    if (user && !resetLocked(user)) {
       const code = newResetCode();
       await replaceResetCode(
         deps.db,
@@ -148,28 +205,38 @@ export function authRoutes(router: Router): void {
     return { detail: 'If an account exists for this email, a verification code has been sent.' };
   });
 
-  router.route('verifyPasswordResetCode', anyone, async ({ body, deps, request }) => {
-    await deps.rateLimiter.check(LIMITS.otpPerAddress, request.ip);
+  router.route('verifyPasswordResetCode', publicForm(LIMITS.otpPerAddress), async ({ body, deps }) => {
+    const email = trimmed(body.email);
     const result = await deps.db.transaction(async (tx) => {
-      const row = await latestOpenCode(tx, trimmed(body.email));
+      const owner = await userByEmail(tx, email);
+      if (owner && resetLocked(owner)) throw badRequest(RESET_LOCKED);
+      const row = await latestOpenCode(tx, email);
       const code = row?.code;
-      if (!codeMayBeTried(code)) throw badRequest(INVALID_CODE);
+      if (!row || !codeMayBeTried(code)) throw badRequest(INVALID_CODE);
       // A wrong code must still count the failed try, so it is answered from the committed transaction.
-      if (code.codeHash !== resetCodeHash(row!.userId, trimmed(body.otp))) {
+      if (code.codeHash !== resetCodeHash(row.userId, trimmed(body.otp))) {
         await updateResetCode(tx, code.id, { attempts: code.attempts + 1 });
-        return undefined;
+        if ((await countResetFailure(tx, row.userId)) < RESET_FAILURE_LIMIT) return { wrong: true } as const;
+        const until = new Date(Date.now() + RESET_LOCK_HOURS * 3_600_000);
+        await lockResets(tx, row.userId, until);
+        return { wrong: true, locked: { to: row.email, name: row.name, until } } as const;
       }
+      await clearResetFailures(tx, row.userId);
       const resetToken = randomBytes(32).toString('base64url');
       await updateResetCode(tx, code.id, { resetTokenHash: resetTokenHash(resetToken) });
       return { reset_token: resetToken };
     });
-    if (!result) throw badRequest(INVALID_CODE);
+    if ('wrong' in result) {
+      if (result.locked) await sendResetLocked(deps.mailer, result.locked);
+      throw badRequest(INVALID_CODE);
+    }
     return result;
   });
 
-  router.route('confirmPasswordReset', anyone, async ({ body, deps }) => {
+  router.route('confirmPasswordReset', { access: 'public' }, async ({ body, deps }) => {
     if (body.password !== body.confirm_password)
       throw badRequest({ confirm_password: ['Passwords do not match'] });
+    if (isCommonPassword(body.password)) throw badRequest({ password: [TOO_COMMON] });
     await deps.db.transaction(async (tx) => {
       const code = await codeOfResetToken(tx, resetTokenHash(trimmed(body.reset_token)));
       if (!code || resetLinkExpired(code))

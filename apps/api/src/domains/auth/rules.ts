@@ -5,6 +5,17 @@ import type { passwordResetCodes } from '../../db/schema.ts';
 export const RESET_CODE_MINUTES = 10;
 const RESET_CODE_TRIES = 5;
 export const INVALID_CODE = 'Invalid or expired code.';
+export const BLANK = 'This field may not be blank.';
+
+/**
+ * Wrong codes an account may get across all its codes before its resets lock for a day: each new code
+ * gives five more tries, so without this an address could try about 1,400 codes a day.
+ */
+export const RESET_FAILURE_LIMIT = 10;
+export const RESET_LOCK_HOURS = 24;
+export const RESET_LOCKED = `Too many wrong codes. Password reset is locked for this account for ${RESET_LOCK_HOURS} hours.`;
+export const resetLocked = (user: { resetLockedUntil: Date | null }, now = new Date()) =>
+  Boolean(user.resetLockedUntil && user.resetLockedUntil > now);
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

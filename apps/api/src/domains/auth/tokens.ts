@@ -38,12 +38,17 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
   const known = verified.get(cacheKey);
   if (known && Date.now() < known.expiresAt) return known.claims;
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    // A token without exp would be good forever, whoever holds it: every token must say when it ends.
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub'],
+    });
     const userId = Number(payload.sub);
-    if (!Number.isInteger(userId) || typeof payload.user_type !== 'string') return null;
+    if (!Number.isInteger(userId) || typeof payload.user_type !== 'string' || typeof payload.exp !== 'number')
+      return null;
     const claims = { userId, userType: payload.user_type as UserType, version: Number(payload.ver ?? 0) };
     if (verified.size >= VERIFIED_MAX) verified.clear();
-    verified.set(cacheKey, { claims, expiresAt: (payload.exp ?? 0) * 1000 });
+    verified.set(cacheKey, { claims, expiresAt: payload.exp * 1000 });
     return claims;
   } catch {
     return null;

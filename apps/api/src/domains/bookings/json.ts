@@ -1,14 +1,20 @@
 import { nairobiClock } from '@urembo/kenya';
-import type { BookingRow } from './queries.ts';
+import { mayContact } from '../accounts/rules.ts';
+import { AGREED_STATUSES, type BookingRow } from './queries.ts';
 
 const MINUTE_MS = 60_000;
-/** Once both sides have agreed (or the appointment happened), each may call the other. */
-const AGREED = new Set(['confirmed', 'completed']);
 
 /** A booking as the contract's Booking: the vendor's shown name is the business name when there is one. */
 export function bookingJson(row: BookingRow) {
   const b = row.booking;
-  const agreed = AGREED.has(b.status);
+  const agreed = AGREED_STATUSES.includes(b.status);
+  // Both sides read the same answer: the client's phone is there when her vendor may reach her, which
+  // this booking alone decides. The vendor's phone comes with any agreed appointment (decision 0022).
+  const customerPhoneShown = mayContact(
+    { id: b.vendorId, userType: row.vendorType },
+    { id: b.customerId, userType: row.customerType },
+    { paid: false, agreedBooking: agreed },
+  );
   return {
     id: b.id,
     customer: b.customerId,
@@ -43,7 +49,7 @@ export function bookingJson(row: BookingRow) {
             end_time: nairobiClock(b.proposedEndsAt),
           }
         : null,
-    customer_phone: agreed ? row.customerPhone : null,
+    customer_phone: customerPhoneShown ? row.customerPhone : null,
     vendor_phone: agreed ? row.vendorPhone : null,
   };
 }

@@ -1,9 +1,12 @@
-import { and, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { bookings, businessProfiles, services, users, type BookingStatus } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { total, type Page } from '../../http/pagination.ts';
+
+/** Once both sides have agreed (or the appointment happened), each may call the other. */
+export const AGREED_STATUSES: BookingStatus[] = ['confirmed', 'completed'];
 
 const customer = alias(users, 'customer');
 const vendor = alias(users, 'vendor');
@@ -12,6 +15,7 @@ const bookingColumns = {
   booking: bookings,
   customerName: customer.name,
   customerPhone: customer.phoneNumber,
+  customerType: customer.userType,
   vendorPhone: vendor.phoneNumber,
   vendorName: sql<string>`coalesce(nullif(${businessProfiles.businessName}, ''), ${vendor.name})`,
   vendorType: vendor.userType,
@@ -44,10 +48,47 @@ export function bookingPage(db: Db, where: SQL[], page: Page) {
   };
 }
 
+/** Whether the two users have a confirmed or completed booking together, whichever of them booked. */
+export async function agreedBookingBetween(db: Db | Tx, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        or(
+          and(eq(bookings.customerId, a), eq(bookings.vendorId, b)),
+          and(eq(bookings.customerId, b), eq(bookings.vendorId, a)),
+        ),
+        inArray(bookings.status, AGREED_STATUSES),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function loadBooking(db: Db | Tx, id: number): Promise<BookingRow> {
   const [row] = await bookingQuery(db).where(eq(bookings.id, id));
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * The customer's requests still waiting for an answer whose time is still ahead, with this vendor and in
+ * all. Locks the customer's row first, so her concurrent requests count one after another and a burst of
+ * them cannot all see room under the limits.
+ */
+export async function waitingRequestsOf(tx: Tx, customerId: number, vendorId: number, now = new Date()) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, customerId)).for('update');
+  const [row] = await tx
+    .select({
+      total: sql<number>`count(*)::int`,
+      withVendor: sql<number>`(count(*) filter (where ${bookings.vendorId} = ${vendorId}))::int`,
+    })
+    .from(bookings)
+    .where(
+      and(eq(bookings.customerId, customerId), eq(bookings.status, 'pending'), gt(bookings.startsAt, now)),
+    );
+  return { total: row?.total ?? 0, withVendor: row?.withVendor ?? 0 };
 }
 
 export async function insertBooking(tx: Tx, values: typeof bookings.$inferInsert): Promise<number> {

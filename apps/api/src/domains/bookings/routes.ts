@@ -19,6 +19,7 @@ import {
   loadBooking,
   moveBooking,
   saveProposal,
+  waitingRequestsOf,
   type BookingRow,
 } from './queries.ts';
 import {
@@ -26,6 +27,7 @@ import {
   NOT_AVAILABLE,
   NO_LONGER_FREE,
   OVERLAPS,
+  checkPendingLimits,
   checkPlace,
   checkWhenAndWhere,
   customerMayAnswerProposal,
@@ -76,6 +78,7 @@ async function book(
 
   const startsAt = nairobiInstant(body.booking_date, body.booking_time);
   const id = await deps.db.transaction(async (tx) => {
+    checkPendingLimits(await waitingRequestsOf(tx, user.id, body.vendor));
     const id = await insertBooking(tx, {
       customerId: user.id,
       vendorId: body.vendor,

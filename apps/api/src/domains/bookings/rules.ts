@@ -2,19 +2,25 @@ import { findCounty, findSubCounty, isRealDate, nairobiNow } from '@urembo/kenya
 import type { BookingPlace, BookingStatus, UserType } from '../../db/schema.ts';
 import { conflict, forbidden, type FieldErrors } from '../../http/errors.ts';
 import type { BodyOf } from '../../http/route.ts';
+import { addDays, DAYS_AHEAD } from '../scheduling/slots.ts';
 import type { BookingRow } from './queries.ts';
 
 type BookingForm = BodyOf<'createProfessionalBooking' | 'createBusinessBooking'>;
 type When = Pick<BookingForm, 'booking_date' | 'booking_time' | 'county' | 'sub_county'>;
 
 /**
- * What the booking form cannot check itself: a real date that is not past (on the Nairobi clock) and a
- * real county and sub-county; answers the official spelling of the place.
+ * What the booking form cannot check itself: a real date that is not past (on the Nairobi clock) nor
+ * further ahead than vendors' calendars open (scheduling's DAYS_AHEAD), and a real county and sub-county;
+ * answers the official spelling of the place.
  */
 export function checkWhenAndWhere(form: When, errors: FieldErrors, now = new Date()) {
   const today = nairobiNow(now);
   if (!isRealDate(form.booking_date)) errors.booking_date = ['Date has wrong format. Use YYYY-MM-DD.'];
   else if (form.booking_date < today.date) errors.booking_date = ['Past dates cannot be booked.'];
+  else if (form.booking_date > addDays(today.date, DAYS_AHEAD))
+    errors.booking_date = [
+      `Bookings open at most ${DAYS_AHEAD} days ahead. Choose a date up to ${addDays(today.date, DAYS_AHEAD)}.`,
+    ];
   else if (form.booking_date === today.date && form.booking_time < today.time)
     errors.booking_time = ['Please select a time later than the current time.'];
   const county = findCounty(form.county);
@@ -45,6 +51,25 @@ export function checkPlace(form: BookingForm, offered: readonly BookingPlace[], 
     if (!landmark) errors.landmark = ['Enter a landmark.'];
   }
   return { place, address, landmark };
+}
+
+/** Requests one customer may have waiting for an answer: from one vendor, and from all vendors together. */
+export const MAX_PENDING_WITH_VENDOR = 3;
+export const MAX_PENDING = 10;
+
+/**
+ * Booking requests cost nothing to send but each one waits on a vendor: a customer may have only so many
+ * unanswered at a time (those whose time has not passed yet count).
+ */
+export function checkPendingLimits(waiting: { withVendor: number; total: number }) {
+  if (waiting.withVendor >= MAX_PENDING_WITH_VENDOR)
+    throw conflict(
+      `You already have ${MAX_PENDING_WITH_VENDOR} booking requests waiting for this vendor's answer. Wait for an answer, or cancel one, before asking again.`,
+    );
+  if (waiting.total >= MAX_PENDING)
+    throw conflict(
+      `You already have ${MAX_PENDING} booking requests waiting for answers. Wait for the vendors to answer, or cancel one, before asking again.`,
+    );
 }
 
 /** Where the vendor of each type reads its booking requests. */

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { serviceCategories, services, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 
@@ -33,8 +33,12 @@ export async function findService(db: Db, id: number) {
 }
 
 export async function usersByType(db: Db) {
-  return db
-    .select({ userType: users.userType, count: sql<number>`count(*)::int` })
-    .from(users)
-    .groupBy(users.userType);
+  return (
+    db
+      .select({ userType: users.userType, count: sql<number>`count(*)::int` })
+      .from(users)
+      // Deleted accounts stay as anonymised rows (payments, reviews): they are not members any more.
+      .where(isNull(users.deletedAt))
+      .groupBy(users.userType)
+  );
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { media } from '../../db/schema.ts';
+import { media, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/route.ts';
@@ -61,9 +61,23 @@ export async function saveImage(
 
 export const mediaUrl = (id: number) => `/media/${id}`;
 
-/** A profile picture from a form's file field (sign-up, setup), through the same pipeline. */
-export const storeUpload = async (tx: Db | Tx, ownerId: number, field: string, file: UploadedFile) =>
-  mediaUrl(await saveImage(tx, ownerId, await prepareImage(file, 'profile', field)));
+/**
+ * A profile picture from a form's file field (sign-up, setup), through the same pipeline. It replaces
+ * the owner's current picture, whose rows are deleted here: the caller writes the answered URL to
+ * `users.profile_pic` in the same transaction.
+ */
+export async function storeUpload(tx: Db | Tx, ownerId: number, field: string, file: UploadedFile) {
+  const widths = await prepareImage(file, 'profile', field);
+  // Locked, so two replacements at once cannot both read the same old picture and leave one new one behind.
+  const [current] = await tx
+    .select({ pic: users.profilePic })
+    .from(users)
+    .where(eq(users.id, ownerId))
+    .for('update');
+  const url = mediaUrl(await saveImage(tx, ownerId, widths));
+  await deleteImage(tx, ownerId, current?.pic ?? null);
+  return url;
+}
 
 /**
  * Deletes an image of this owner (with its smaller widths, on delete cascade). Shared images and

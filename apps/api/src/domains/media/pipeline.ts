@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { badRequest } from '../../http/errors.ts';
 
+/** Larger files are refused; the multipart reader stops at the same size, before reading them whole. */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 /** Larger pictures are refused from their header, before a pixel is decoded (decompression bombs). */
 export const MAX_PIXELS = 40_000_000;
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -26,6 +28,8 @@ export interface EncodedImage {
  * upright and without EXIF, GPS or any other metadata. Answers the widths largest first.
  */
 export async function encodeImage(input: Buffer, kind: ImageKind, field: string): Promise<EncodedImage[]> {
+  if (input.length > MAX_IMAGE_BYTES)
+    throw badRequest({ [field]: ['This file is too large (at most 8 MB).'] });
   const meta = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);

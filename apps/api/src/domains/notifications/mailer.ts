@@ -16,8 +16,10 @@ export interface Mailer {
 }
 
 /**
- * SMTP when SMTP_URL is set; otherwise each message is written to <dataDir>/outbox as an .eml file
- * and logged, so password reset and contact flows work offline.
+ * SMTP when SMTP_URL is set (production requires it); otherwise each message is written to
+ * <dataDir>/outbox as an .eml file, so password reset and contact flows work offline. The log says only
+ * that a message was written and where: a body holds reset codes and an address is personal data, so
+ * neither is ever logged.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -43,7 +45,7 @@ export function createMailer(options: {
       mkdirSync(outbox, { recursive: true });
       const file = join(outbox, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
       writeFileSync(file, info.message as Buffer);
-      options.log(`mail to ${mail.to}: "${mail.subject}" written to ${file}\n${mail.text}`);
+      options.log(`mail "${mail.subject}" written to ${file}`);
     },
   };
 }

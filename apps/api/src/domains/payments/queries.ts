@@ -1,12 +1,45 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
-import { entitlements, payments } from '../../db/schema.ts';
-import type { Db } from '../../db/client.ts';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { entitlements, payments, users } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { SUBSCRIPTION } from './entitlements.ts';
 import type { Payment } from './settle.ts';
 
-export async function insertPayment(db: Db, values: typeof payments.$inferInsert): Promise<Payment> {
-  const [row] = await db.insert(payments).values(values).returning();
+type NewPayment = typeof payments.$inferInsert;
+
+/**
+ * Records a pending payment. The database refuses a second pending payment for the same purchase (payer,
+ * kind, target) with a unique violation (payments_pending_purchase_unique), however many calls race.
+ */
+export async function insertPayment(tx: Tx, values: NewPayment): Promise<Payment> {
+  const [row] = await tx.insert(payments).values(values).returning();
   return row!;
+}
+
+/**
+ * Takes the payer's row until the transaction ends. Starting a purchase and settling one both do, so a
+ * purchase is checked either before a payment's grant or after it, never in between.
+ */
+export async function lockPayer(tx: Tx, payerId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, payerId)).for('update');
+}
+
+/** The payment of this purchase still waiting for M-Pesa's answer, if any. */
+export async function pendingPurchase(
+  db: Db,
+  { payerId, subscriptionType, targetId }: Pick<NewPayment, 'payerId' | 'subscriptionType' | 'targetId'>,
+) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.payerId, payerId),
+        eq(payments.subscriptionType, subscriptionType),
+        targetId == null ? isNull(payments.targetId) : eq(payments.targetId, targetId),
+        eq(payments.status, 'pending'),
+      ),
+    );
+  return row;
 }
 
 export async function updatePayment(

@@ -1,39 +1,78 @@
-import { HttpError, notFound } from '../../http/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Deps } from '../../deps.ts';
+import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { phoneFrom } from '../../http/fields.ts';
 import { LIMITS } from '../../http/rate-limit.ts';
-import { created, type Router } from '../../http/route.ts';
+import { created, type BodyOf, type Caller, type Router } from '../../http/route.ts';
+import type { AuthUser } from '../auth/tokens.ts';
 import { userTypeOf } from '../accounts/queries.ts';
 import { callbackResult, callbackUrl, sameSecret } from './callback.ts';
 import { hasPaidContact } from './entitlements.ts';
 import { paymentJson } from './json.ts';
-import { insertPayment, latestSubscription, paymentOfPayer, updatePayment } from './queries.ts';
+import {
+  insertPayment,
+  latestSubscription,
+  lockPayer,
+  paymentOfPayer,
+  pendingPurchase,
+  updatePayment,
+} from './queries.ts';
 import { checkPurchase } from './rules.ts';
-import { settlePayment } from './settle.ts';
+import { settlePayment, settleWaiting, type Payment } from './settle.ts';
 
 const INITIATED = 'Payment initiated successfully, check your mobile device!';
 const INITIATION_FAILED = 'Payment initiation failed. Please try again later.';
+const ALREADY_WAITING =
+  'A payment for this is already waiting for your M-Pesa PIN. Check your phone, or try again in a minute.';
+
+/**
+ * The pending payment of this purchase, checked and priced. The database keeps one pending payment per
+ * (payer, kind, target), so of two calls at once only one rings the phone; the other is refused unless
+ * Daraja already knows how the waiting one ended, which is then settled and the purchase checked afresh.
+ */
+async function startPurchase(
+  deps: Deps,
+  user: AuthUser,
+  body: BodyOf<'initiatePayment'>,
+  phoneNumber: string,
+): Promise<Payment> {
+  const purchase = { payerId: user.id, subscriptionType: body.subscription_type };
+  for (let attempt = 0; ; attempt += 1) {
+    let targetId: number | null = null;
+    try {
+      return await deps.db.transaction(async (tx) => {
+        await lockPayer(tx, user.id);
+        const checked = await checkPurchase(tx, user, body);
+        targetId = checked.targetId;
+        return insertPayment(tx, { ...purchase, targetId, amount: checked.amount, phoneNumber });
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    const waiting = await pendingPurchase(deps.db, { ...purchase, targetId });
+    if (attempt > 0 || !(await settleWaiting(deps, waiting))) throw conflict(ALREADY_WAITING);
+  }
+}
 
 export function paymentRoutes(router: Router): void {
   const payers = { access: { roles: ['Business Owner', 'Beauty Professional'] } } as const;
   const signedIn = { access: {} } as const;
 
-  router.route('initiatePayment', payers, async ({ body, user, deps, request }) => {
-    // Each attempt rings a phone: a loop must not turn into a stream of prompts.
-    await deps.rateLimiter.check(LIMITS.paymentPerAccount, String(user.id));
-    await deps.rateLimiter.check(LIMITS.paymentPerAddress, request.ip);
+  const payment = {
+    ...payers,
+    // Each attempt rings a phone: a loop must not turn into a stream of prompts. Counted before the body.
+    before: async ({ user, deps, request }: Caller<AuthUser>) => {
+      await deps.rateLimiter.check(LIMITS.paymentPerAccount, String(user.id));
+      await deps.rateLimiter.check(LIMITS.paymentPerAddress, request.ip);
+    },
+  };
+  router.route('initiatePayment', payment, async ({ body, user, deps, request }) => {
     const phone = phoneFrom('phone_number', body.phone_number, true);
     const type = body.subscription_type;
-    const { targetId, amount } = await checkPurchase(deps.db, user, body);
-    const pending = await insertPayment(deps.db, {
-      payerId: user.id,
-      subscriptionType: type,
-      targetId,
-      amount,
-      phoneNumber: phone,
-    });
+    const pending = await startPurchase(deps, user, body, phone);
     try {
       const accepted = await deps.daraja.stkPush({
-        amount,
+        amount: pending.amount,
         phoneNumber: phone,
         callbackUrl: callbackUrl(deps),
         accountReference: `UREMBO${pending.id}`.slice(0, 12),

@@ -1,6 +1,6 @@
 import { ANNUAL_SUBSCRIPTION_KES, ONE_TIME_CONTACT_KES } from '@urembo/kenya';
 import type { UserType } from '../../db/schema.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { BodyOf } from '../../http/route.ts';
 import type { AuthUser } from '../auth/tokens.ts';
@@ -17,7 +17,7 @@ const ANNUAL_PLAN: Record<UserType, Purchase['subscription_type'] | undefined> =
 };
 
 /** What is being bought and its price; refuses what this user cannot or need not buy. */
-export async function checkPurchase(db: Db, user: AuthUser, { subscription_type, target }: Purchase) {
+export async function checkPurchase(db: Db | Tx, user: AuthUser, { subscription_type, target }: Purchase) {
   if (subscription_type !== 'CONTACT') {
     if (ANNUAL_PLAN[user.userType] !== subscription_type)
       throw badRequest({

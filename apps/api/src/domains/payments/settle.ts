@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte } from 'drizzle-orm';
 import { formatKES } from '@urembo/kenya';
 import { entitlements, payments, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { notify } from '../notifications/notify.ts';
 import { CONTACT, SUBSCRIPTION } from './entitlements.ts';
+import { lockPayer } from './queries.ts';
 
 export type Payment = typeof payments.$inferSelect;
 
@@ -33,13 +34,16 @@ export type SettleOutcome =
         | 'no metadata'
         | 'amount mismatch'
         | 'phone mismatch'
+        | 'unconfirmed'
         | 'receipt reused';
     };
 
 /** A payment still pending this long after the push is asked about with the STK query. */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
-/** Beyond this Daraja no longer answers queries usefully, so the payment is left for a person to look at. */
-const RECONCILE_WINDOW_MS = 24 * 60 * 60_000;
+/** Beyond this Daraja no longer answers queries usefully, so the payment is closed for a person to look at. */
+export const RECONCILE_WINDOW_MS = 24 * 60 * 60_000;
+const NO_ANSWER =
+  'M-Pesa gave no result within a day. If you were charged, contact us with your M-Pesa message.';
 
 const FAILURE_REASONS: Record<number, string> = {
   1032: 'You cancelled the M-Pesa prompt.',
@@ -56,17 +60,28 @@ export function failureReason(resultCode: number | null, resultDesc: string | nu
   );
 }
 
+/** A callback's phone number counts as the payer's only when Daraja shows at least this many digits. */
+const MIN_SHOWN_DIGITS = 6;
+
 /**
- * Daraja has started masking callback phone numbers (2547****149), so compare the digits it shows.
+ * How a callback's phone number compares with the payer's. Daraja masks it (2547****149): 'same' when every
+ * digit shown before and after the mask matches and at least MIN_SHOWN_DIGITS are shown; 'different' when
+ * a shown digit differs; 'unknown' when too little is shown to tell ("*", none, 2547****) or the value is
+ * not a number at all (Daraja may start sending a hash), which only the STK query can then settle.
  */
-function samePhone(expected: string, reported: string): boolean {
-  const digits = reported.replace(/[^\d*]/g, '');
-  if (!digits.includes('*')) return digits === expected;
-  const [head = '', tail = ''] = [
-    digits.slice(0, digits.indexOf('*')),
-    digits.slice(digits.lastIndexOf('*') + 1),
-  ];
-  return expected.length >= head.length + tail.length && expected.startsWith(head) && expected.endsWith(tail);
+export function comparePhone(
+  expected: string,
+  reported: string | undefined,
+): 'same' | 'different' | 'unknown' {
+  if (reported === undefined || !/^[\d*+\s-]*$/.test(reported)) return 'unknown';
+  const shown = reported.replace(/[^\d*]/g, '');
+  const mask = shown.indexOf('*');
+  const head = mask === -1 ? shown : shown.slice(0, mask);
+  const tail = mask === -1 ? '' : shown.slice(shown.lastIndexOf('*') + 1);
+  if (mask === -1 && shown.length >= MIN_SHOWN_DIGITS) return shown === expected ? 'same' : 'different';
+  if (head.length + tail.length > expected.length || !expected.startsWith(head) || !expected.endsWith(tail))
+    return 'different';
+  return head.length + tail.length >= MIN_SHOWN_DIGITS ? 'same' : 'unknown';
 }
 
 /**
@@ -85,11 +100,15 @@ export async function settlePayment(deps: Deps, result: StkResult): Promise<Sett
     return { applied: false, reason: 'no metadata' };
   if (success && result.amount !== undefined && result.amount !== pending.amount)
     return { applied: false, reason: 'amount mismatch' };
-  if (success && result.phoneNumber !== undefined && !samePhone(pending.phoneNumber, result.phoneNumber))
-    return { applied: false, reason: 'phone mismatch' };
+  if (success && result.source === 'callback') {
+    const phone = comparePhone(pending.phoneNumber, result.phoneNumber);
+    if (phone === 'different') return { applied: false, reason: 'phone mismatch' };
+    if (phone === 'unknown') return confirmByQuery(deps, result);
+  }
 
   try {
     return await deps.db.transaction(async (tx) => {
+      await lockPayer(tx, pending.payerId);
       const [payment] = await tx
         .update(payments)
         .set({
@@ -121,13 +140,53 @@ export async function settlePayment(deps: Deps, result: StkResult): Promise<Sett
   }
 }
 
-/** A year from activation; paying while subscribed adds the year after the current one ends. */
+/**
+ * A success callback that cannot be tied to the payer's phone grants nothing by itself: Daraja's own STK
+ * query decides. Success there applies it (with the callback's receipt, which the unique index still
+ * guards); a failure settles it as failed; no answer yet leaves it pending for the reconciler.
+ */
+async function confirmByQuery(deps: Deps, callback: StkResult): Promise<SettleOutcome> {
+  const answer = await deps.daraja.stkQuery(callback.checkoutRequestId).catch(() => undefined);
+  if (answer?.state !== 'done') return { applied: false, reason: 'unconfirmed' };
+  return settlePayment(deps, {
+    source: 'query',
+    checkoutRequestId: callback.checkoutRequestId,
+    resultCode: answer.resultCode,
+    resultDesc: answer.resultDesc,
+    receipt: answer.resultCode === 0 ? callback.receipt : undefined,
+    raw: { source: 'stk-query', response: answer.raw, callback: callback.raw },
+  });
+}
+
+/**
+ * When a purchase is refused because a payment for it is still pending: asks Daraja how that one ended
+ * (a prompt that timed out or was cancelled may never call back) and settles it. True when nothing is
+ * pending for the purchase any more, so the payer may try again at once.
+ */
+export async function settleWaiting(deps: Deps, waiting: Payment | undefined): Promise<boolean> {
+  if (!waiting) return true;
+  // No checkout id yet: its push is still on its way (or the process died; the reconciler closes those).
+  if (!waiting.checkoutRequestId) return false;
+  const answer = await deps.daraja.stkQuery(waiting.checkoutRequestId).catch(() => undefined);
+  if (answer?.state !== 'done') return false;
+  const outcome = await settlePayment(deps, {
+    source: 'query',
+    checkoutRequestId: waiting.checkoutRequestId,
+    resultCode: answer.resultCode,
+    resultDesc: answer.resultDesc,
+    raw: { source: 'stk-query', response: answer.raw },
+  });
+  return outcome.applied || outcome.reason === 'already settled';
+}
+
+/**
+ * A year from activation; paying while subscribed adds the year after the current one ends. The payer's
+ * row is locked (settlePayment), so two renewals never compute their start from the same stale expiry.
+ */
 async function grant(tx: Tx, payment: Payment): Promise<void> {
   const now = new Date();
   let expiresAt: Date | null = null;
   if (payment.targetId === null) {
-    // Serialises two renewals by the same payer so neither computes its start from a stale expiry.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, payment.payerId)).for('update');
     const [current] = await tx
       .select({ expiresAt: entitlements.expiresAt })
       .from(entitlements)
@@ -195,6 +254,18 @@ async function purchaseLink(tx: Tx, payment: Payment): Promise<string> {
  * Settles payments whose callback never came by asking Daraja (STK query). Returns how many it settled.
  */
 export async function reconcilePayments(deps: Deps, now: Date = new Date()): Promise<number> {
+  // Past the window no query will tell, and a payment left pending would block its purchase for good
+  // (one pending payment per purchase): close it as failed, worded for the person who checks it.
+  const abandoned = await deps.db
+    .update(payments)
+    .set({ status: 'failed', resultDesc: NO_ANSWER, settledAt: now })
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        lte(payments.createdAt, new Date(now.getTime() - RECONCILE_WINDOW_MS)),
+      ),
+    )
+    .returning({ id: payments.id });
   const stale = await deps.db
     .select()
     .from(payments)
@@ -207,7 +278,7 @@ export async function reconcilePayments(deps: Deps, now: Date = new Date()): Pro
     )
     .orderBy(payments.createdAt)
     .limit(50);
-  let settled = 0;
+  let settled = abandoned.length;
   for (const payment of stale) {
     if (!payment.checkoutRequestId) {
       // The process died between saving the payment and M-Pesa's answer: no prompt was ever tracked,

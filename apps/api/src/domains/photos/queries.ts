@@ -53,16 +53,26 @@ export async function setCaption(db: Conn, photoId: number, caption: string) {
   return row!;
 }
 
-export async function profilePicOf(db: Conn, userId: number) {
-  const [row] = await db.select({ pic: users.profilePic }).from(users).where(eq(users.id, userId));
-  return row?.pic ?? null;
+/**
+ * The current picture and the user's name, with the row locked until the transaction ends: two
+ * replacements at once take turns, so neither leaves the other's new image behind unreferenced.
+ */
+export async function lockProfilePic(tx: Tx, userId: number) {
+  const [row] = await tx
+    .select({ pic: users.profilePic, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row!;
 }
 
-export async function coverOf(db: Conn, businessId: number) {
-  const [row] = await db
+/** The business's current cover, locked until the transaction ends (as lockProfilePic). */
+export async function lockCover(tx: Tx, businessId: number) {
+  const [row] = await tx
     .select({ cover: businessProfiles.cover })
     .from(businessProfiles)
-    .where(eq(businessProfiles.userId, businessId));
+    .where(eq(businessProfiles.userId, businessId))
+    .for('update');
   return row?.cover ?? null;
 }
 

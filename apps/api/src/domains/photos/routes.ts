@@ -8,14 +8,14 @@ import { loadMe } from '../auth/queries.ts';
 import { deleteImage, mediaUrl, prepareImage, saveImage, storeAvatar } from '../media/images.ts';
 import {
   countPhotos,
-  coverOf,
   deletePhoto,
   findPhoto,
   insertPhoto,
+  lockCover,
   lockPortfolio,
+  lockProfilePic,
   PORTFOLIO_MAX,
   portfolioOf,
-  profilePicOf,
   setCaption,
   setCover,
 } from './queries.ts';
@@ -47,7 +47,7 @@ export function photoRoutes(router: Router): void {
     if (!files.photo) throw badRequest({ photo: [NO_FILE] });
     const widths = await prepareImage(files.photo, 'profile', 'photo');
     await deps.db.transaction(async (tx) => {
-      const old = await profilePicOf(tx, user.id);
+      const { pic: old } = await lockProfilePic(tx, user.id);
       const pic = mediaUrl(await saveImage(tx, user.id, widths));
       await tx.update(users).set({ profilePic: pic }).where(eq(users.id, user.id));
       await deleteImage(tx, user.id, old);
@@ -57,9 +57,8 @@ export function photoRoutes(router: Router): void {
 
   router.route('removeProfilePhoto', signedIn, async ({ user, deps }) => {
     await deps.db.transaction(async (tx) => {
-      const old = await profilePicOf(tx, user.id);
-      const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, user.id));
-      const pic = await storeAvatar(tx, user.id, row!.name);
+      const { pic: old, name } = await lockProfilePic(tx, user.id);
+      const pic = await storeAvatar(tx, user.id, name);
       await tx.update(users).set({ profilePic: pic }).where(eq(users.id, user.id));
       await deleteImage(tx, user.id, old);
     });
@@ -107,7 +106,7 @@ export function photoRoutes(router: Router): void {
     if (!files.cover) throw badRequest({ cover: [NO_FILE] });
     const widths = await prepareImage(files.cover, 'photo', 'cover');
     const cover = await deps.db.transaction(async (tx) => {
-      const old = await coverOf(tx, user.id);
+      const old = await lockCover(tx, user.id);
       const src = mediaUrl(await saveImage(tx, user.id, widths));
       await setCover(tx, user.id, src);
       await deleteImage(tx, user.id, old);
@@ -119,7 +118,7 @@ export function photoRoutes(router: Router): void {
   router.route('removeBusinessCover', businessOwners, async ({ params, user, deps }) => {
     own(params.id, user.id);
     await deps.db.transaction(async (tx) => {
-      const old = await coverOf(tx, user.id);
+      const old = await lockCover(tx, user.id);
       await setCover(tx, user.id, null);
       await deleteImage(tx, user.id, old);
     });

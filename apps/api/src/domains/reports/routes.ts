@@ -1,7 +1,10 @@
 import { accountReports } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
 import { created, type Router } from '../../http/route.ts';
 import { userTypeOf } from '../accounts/queries.ts';
+
+const ALREADY_REPORTED = 'You have already reported this account. Our team is looking at it.';
 
 export function reportRoutes(router: Router): void {
   router.route('createAccountReport', { access: {} }, async ({ body, user, deps }) => {
@@ -18,10 +21,15 @@ export function reportRoutes(router: Router): void {
     const details = body.details?.trim() ?? '';
     if (reasons.includes('Something else') && !details)
       throw badRequest({ details: ['Tell us what happened.'] });
+    // One open report per reporter and account (a unique index): repeating it adds nothing for the team.
     const [row] = await deps.db
       .insert(accountReports)
       .values({ reporterId: user.id, reportedUserId: reportedId, reason: reasons.join(','), details })
-      .returning();
+      .returning()
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw conflict(ALREADY_REPORTED);
+        throw error;
+      });
     return created({
       id: row!.id,
       reason: row!.reason,

@@ -50,3 +50,25 @@ export const SubmitNeedsAReason: Story = {
     await expectNavigatedTo(canvasElement, '/OverviewPage/23');
   },
 };
+
+/** A second report of the same account while the first is open: the server's 409 says why. */
+export const AlreadyReported: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        report: http.post('/api/account-reports/', ({ response }) =>
+          response(409).json({
+            detail: 'You have already reported this account. Our team is looking at it.',
+          }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await userEvent.click(main.getByRole('checkbox', { name: "It's a scam" }));
+    await userEvent.click(main.getByRole('button', { name: 'Submit' }));
+    await expectToast(canvasElement, 'Failed to submit report');
+    await expectToast(canvasElement, 'You have already reported this account. Our team is looking at it.');
+  },
+};

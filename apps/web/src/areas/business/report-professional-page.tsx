@@ -3,6 +3,7 @@ import { toFormData } from '@urembo/api-client';
 import { ReportForm, toast, type ReportFormValues } from '@urembo/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/form-errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { reportMutations } from '../../queries/reports.ts';
 
@@ -22,7 +23,13 @@ export function useReport(reportedUser: number, fallback: string) {
       const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
       void (index > 0 ? navigate(-1) : navigate(fallback, { replace: true }));
     },
-    onError: () => toast({ title: 'Failed to submit report', variant: 'error' }),
+    // The server says why in plain words (e.g. this account is already reported); a network failure says nothing.
+    onError: (error) =>
+      toast({
+        title: 'Failed to submit report',
+        description: errorMessage(error, '') || undefined,
+        variant: 'error',
+      }),
   });
 }
 

@@ -20,6 +20,10 @@ export const publicRoutes: RouteObject[] = [
         lazy: () => import('./sign-in-page.tsx').then((m) => ({ Component: m.SignInPage })),
       },
       {
+        path: '/privacy',
+        lazy: () => import('./privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
+      },
+      {
         path: '/contact-form',
         lazy: () => import('./contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
       },

@@ -20,6 +20,7 @@ import {
 import { fieldErrorsFrom } from '../../lib/form-errors.ts';
 import { meQuery, sessionMutations } from '../../queries/session.ts';
 import { TextLink } from '../shared/links.tsx';
+import { CONSENT_WORDS, ConsentSummary } from '../shared/privacy-consent.tsx';
 import { afterSignUp } from './after-sign-up.ts';
 import { FormAlert, InertSocialButtons } from './auth-shell.tsx';
 
@@ -29,7 +30,7 @@ const USER_TYPES = [
   { value: 'Beauty Professional', label: 'Beauty Professional' },
 ] as const satisfies readonly { value: UserType; label: string }[];
 
-async function register(userType: UserType, fields: Record<string, string>) {
+async function register(userType: UserType, fields: Record<string, string | boolean>) {
   const body = { user_type: userType, ...fields };
   const options = { body: body as never, bodySerializer: toFormData };
   if (userType === 'Business Owner') return (await api.POST('/api/business-owners/', options)).data;
@@ -39,7 +40,8 @@ async function register(userType: UserType, fields: Record<string, string>) {
 
 /**
  * Spec section 5, one message at a time: anything missing (the form's own words), then the passwords,
- * then the phone's format. The last two are also shown by their fields.
+ * then the phone's format, then the privacy notice (Data Protection Act: consent of its own, apart from
+ * the terms). The last three are also shown by their fields.
  */
 const signUpSchema = (incomplete: string) =>
   v.config(
@@ -52,9 +54,13 @@ const signUpSchema = (incomplete: string) =>
         password: v.string(),
         confirmPassword: v.string(),
         agreed: v.boolean(),
+        privacy: v.boolean(),
+        marketing: v.boolean(),
       }),
       v.check(
-        ({ agreed, ...values }) => agreed && Object.values(values).every((value) => value.trim() !== ''),
+        ({ agreed, userType, name, email, phone, password, confirmPassword }) =>
+          agreed &&
+          [userType, name, email, phone, password, confirmPassword].every((value) => value.trim() !== ''),
         incomplete,
       ),
       v.forward(
@@ -68,6 +74,10 @@ const signUpSchema = (incomplete: string) =>
       v.forward(
         v.check(({ phone }) => normalizeKenyanPhone(phone).ok, PHONE_FORMAT_ERROR),
         ['phone'],
+      ),
+      v.forward(
+        v.check(({ privacy }) => privacy, CONSENT_WORDS.agreeMissing),
+        ['privacy'],
       ),
     ),
     { abortPipeEarly: true },
@@ -103,11 +113,14 @@ export function SignUpForm({ variant = 'default' }: SignUpFormProps) {
     password: '',
     confirmPassword: '',
     agreed: false,
+    privacy: false,
+    // Marketing is asked apart and stays off unless ticked (Data Protection Act, section 30).
+    marketing: false,
   });
 
   const signUp = useMutation({
     mutationKey: sessionMutations.signUp,
-    mutationFn: async ({ userType, name, email, phone, password }: SignUp) => {
+    mutationFn: async ({ userType, name, email, phone, password, privacy, marketing }: SignUp) => {
       const phoneKey = variant === 'business-owner' ? 'phone_number' : 'phone';
       const normalized = normalizeKenyanPhone(phone);
       const created = await register(userType as UserType, {
@@ -115,6 +128,8 @@ export function SignUpForm({ variant = 'default' }: SignUpFormProps) {
         email: email.trim(),
         [phoneKey]: normalized.ok ? normalized.phone : phone,
         password,
+        accept_privacy_notice: privacy,
+        marketing_opt_in: marketing,
       });
       // The server signed the new account in with cookies; the session (asked for, empty, when the app
       // started) is asked again before the setup page checks it.
@@ -147,6 +162,7 @@ export function SignUpForm({ variant = 'default' }: SignUpFormProps) {
     : (form.errors?.[0] ??
       getErrors(form, { path: ['confirmPassword'] })?.[0] ??
       getErrors(form, { path: ['phone'] })?.[0] ??
+      getErrors(form, { path: ['privacy'] })?.[0] ??
       null);
 
   return (
@@ -195,12 +211,31 @@ export function SignUpForm({ variant = 'default' }: SignUpFormProps) {
       <FormField of={form} path={['confirmPassword']} label="Confirm Password">
         {(field) => <Input type="password" autoComplete="new-password" {...textControl(field)} />}
       </FormField>
+      <FormField of={form} path={['agreed']} layout="inline" label="I agree to the Terms of Service">
+        {(field) => (
+          <Checkbox
+            checked={field.input === true}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+          />
+        )}
+      </FormField>
       <FormField
         of={form}
-        path={['agreed']}
+        path={['privacy']}
         layout="inline"
-        label="I agree to the Terms of Service and Privacy Policy"
+        required
+        label={CONSENT_WORDS.agree}
+        // In a new tab: the form and what was typed into it stay here.
+        hint={<ConsentSummary newTab />}
       >
+        {(field) => (
+          <Checkbox
+            checked={field.input === true}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+          />
+        )}
+      </FormField>
+      <FormField of={form} path={['marketing']} layout="inline" label={CONSENT_WORDS.marketing}>
         {(field) => (
           <Checkbox
             checked={field.input === true}

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { http, session } from '../../storybook/handlers.ts';
 import { withPage, type PageParameters } from '../../storybook/page.tsx';
 import { expectNavigatedTo, expectToast, findMain } from '../../storybook/play.ts';
 import { SignUpBusinessOwnerPage, SignUpPage } from './sign-up-page.tsx';
+
+/** What each registration sent, as the server reads the multipart form. */
+const sent = fn();
 
 const meta = {
   title: 'Screens/Public/Sign up',
@@ -15,16 +18,20 @@ const meta = {
     msw: {
       handlers: {
         ...session(null),
-        register: http.post('/api/business-owners/', ({ response }) =>
-          response(201).json({
+        register: http.post('/api/business-owners/', async ({ request, response }) => {
+          sent(Object.fromEntries(await request.formData()));
+          return response(201).json({
             id: 11,
             user_type: 'Business Owner',
             name: 'Achieng Otieno',
             email: 'achieng@glowstudio.co.ke',
-          }),
-        ),
+          });
+        }),
       },
     },
+  },
+  beforeEach: () => {
+    sent.mockClear();
   },
 } satisfies Meta<typeof SignUpPage>;
 
@@ -63,8 +70,51 @@ export const ValidationOrder: Story = {
     await userEvent.clear(main.getByLabelText('Confirm Password'));
     await userEvent.type(main.getByLabelText('Confirm Password'), 'urembo-2026');
     await userEvent.click(register);
+    // Consent to the privacy notice is its own tick, apart from the terms.
+    const privacy = main.getByRole('checkbox', { name: /I agree to the privacy notice/ });
+    await expect(main.getByRole('alert')).toHaveTextContent(
+      'Please accept the privacy notice to create your account.',
+    );
+    await expect(privacy).toHaveAttribute('aria-invalid', 'true');
+    await expect(privacy).toHaveAccessibleDescription(
+      /We keep your name, phone, e-mail and location to run your account and bookings\. Read the privacy notice\./,
+    );
+    await expect(sent).not.toHaveBeenCalled();
+
+    await userEvent.click(privacy);
+    await userEvent.click(register);
     await expectToast(canvasElement, 'Sign up successful');
+    await expect(sent).toHaveBeenCalledWith(
+      expect.objectContaining({ accept_privacy_notice: 'true', marketing_opt_in: 'false' }),
+    );
     await expectNavigatedTo(canvasElement, '/finish-setup-business/11');
+  },
+};
+
+/** The notice opens in a new tab, so what was typed stays; offers and news are off unless ticked. */
+export const PrivacyNoticeAndOffers: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    const link = main.getByRole('link', { name: /Read the privacy notice/ });
+    await expect(link).toHaveAttribute('href', '/privacy');
+    await expect(link).toHaveAttribute('target', '_blank');
+    const offers = main.getByRole('checkbox', { name: 'Send me offers and news' });
+    await expect(offers).not.toBeChecked();
+
+    await userEvent.click(main.getByRole('radio', { name: 'Business Owner' }));
+    await fill(main, 'urembo-2026', 'urembo-2026');
+    await userEvent.click(main.getByRole('checkbox', { name: /I agree to the Terms/ }));
+    await userEvent.click(main.getByRole('checkbox', { name: /I agree to the privacy notice/ }));
+    await userEvent.click(offers);
+    await userEvent.click(main.getByRole('button', { name: 'Register' }));
+    await expectToast(canvasElement, 'Sign up successful');
+    await expect(sent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Achieng Otieno',
+        accept_privacy_notice: 'true',
+        marketing_opt_in: 'true',
+      }),
+    );
   },
 };
 
@@ -83,6 +133,7 @@ export const ServerRefusesEmail: Story = {
     await userEvent.click(main.getByRole('radio', { name: 'Business Owner' }));
     await fill(main, 'urembo-2026', 'urembo-2026');
     await userEvent.click(main.getByRole('checkbox', { name: /I agree to the Terms/ }));
+    await userEvent.click(main.getByRole('checkbox', { name: /I agree to the privacy notice/ }));
     await userEvent.click(main.getByRole('button', { name: 'Register' }));
     await expectToast(canvasElement, 'Sign up failed');
     await expect(await main.findByText('A user with this email already exists.')).toBeVisible();

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { meByRole } from '../../storybook/fixtures.ts';
-import { http, loading, session } from '../../storybook/handlers.ts';
-import { choose, expectToast, findMainShowing } from '../../storybook/play.ts';
+import { failing, http, loading, session } from '../../storybook/handlers.ts';
+import {
+  choose,
+  documentBody,
+  expectNavigatedTo,
+  expectToast,
+  findMainShowing,
+} from '../../storybook/play.ts';
 import { screenMeta } from '../../storybook/screen.ts';
 import { AccountDetailsPage } from './account-details-page.tsx';
 
@@ -26,6 +32,13 @@ const account = {
     const body = await request.json();
     sent('changePassword', body);
     return response(200).json({ access: 'storybook-token' });
+  }),
+  deleteMyAccount: http.post('/api/me/delete/', async ({ request, response }) => {
+    const body = await request.json();
+    sent('deleteMyAccount', body);
+    if (body.password !== 'old-secret')
+      return response(400).json({ password: ['Your current password is not correct.'] });
+    return response(204).empty();
   }),
 };
 
@@ -167,5 +180,159 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading...')).toBeInTheDocument();
     await expect(within(canvasElement).queryByRole('heading', { name: 'Account details' })).toBeNull();
+  },
+};
+
+/** "Your data": the downloads are plain links the browser fetches with the session cookie. */
+export const YourData: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await findMainShowing(canvasElement, { level: 1, name: 'Account details' });
+    const yours = within(main.getByRole('region', { name: 'Your data' }));
+    const archive = yours.getByRole('link', { name: /^Download my data/ });
+    await expect(archive).toHaveAttribute('href', '/api/me/data/archive/');
+    await expect(archive).toHaveAttribute('download');
+    await expect(yours.getByRole('link', { name: 'Download as JSON only' })).toHaveAttribute(
+      'href',
+      '/api/me/data/',
+    );
+    await expect(yours.getByRole('link', { name: 'Read the privacy notice' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  },
+};
+
+/** Offers and news: off until turned on, saved at once. */
+export const MarketingToggle: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await findMainShowing(canvasElement, { level: 1, name: 'Account details' });
+    const offers = main.getByRole('switch', { name: 'Send me offers and news' });
+    await expect(offers).not.toBeChecked();
+    await userEvent.click(offers);
+    await expectToast(canvasElement, 'You will get offers and news.');
+    await expect(sent).toHaveBeenCalledWith('updateMe', { marketing_opt_in: true });
+    await expect(offers).toBeChecked();
+  },
+};
+
+/** A refused save puts the switch back to what the server holds. */
+export const MarketingToggleFails: Story = {
+  parameters: { msw: { handlers: { updateMe: failing('patch', '/api/me/') } } },
+  play: async ({ canvasElement }) => {
+    const main = await findMainShowing(canvasElement, { level: 1, name: 'Account details' });
+    const offers = main.getByRole('switch', { name: 'Send me offers and news' });
+    await userEvent.click(offers);
+    await expectToast(canvasElement, 'An error occurred. Please try again later.');
+    await waitFor(() => expect(offers).not.toBeChecked());
+  },
+};
+
+const openDeleteDialog = async (canvasElement: HTMLElement) => {
+  const main = await findMainShowing(canvasElement, { level: 1, name: 'Account details' });
+  await userEvent.click(main.getByRole('button', { name: 'Delete my account' }));
+  const dialog = within(
+    await documentBody(canvasElement).findByRole('dialog', { name: 'Delete your account?' }),
+  );
+  return { main, dialog };
+};
+
+/** The dialog says what goes and what stays before it asks for the password (axe runs on it open). */
+export const DeleteDialogOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openDeleteDialog(canvasElement);
+    await expect(dialog.getByText('Reviews you wrote, shown as "Former user"')).toBeVisible();
+    await expect(dialog.getByText('Payment records, for as long as tax law requires')).toBeVisible();
+    await expect(dialog.getByText('Upcoming bookings: cancelled, and the other side is told')).toBeVisible();
+    await expect(dialog.getByLabelText(/^Password/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Yes, delete my account' })).toBeVisible();
+  },
+};
+
+/** Escape closes the dialog and deletes nothing; the focus goes back to the button that opened it. */
+export const DeleteDialogEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const { main, dialog } = await openDeleteDialog(canvasElement);
+    await userEvent.type(dialog.getByLabelText(/^Password/), 'old-secret');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(documentBody(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(main.getByRole('button', { name: 'Delete my account' })).toHaveFocus();
+    await expect(sent).not.toHaveBeenCalled();
+  },
+};
+
+/** The password is asked, a wrong one is said under its field; then the account goes and so does the user. */
+export const DeleteAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openDeleteDialog(canvasElement);
+    const confirm = dialog.getByRole('button', { name: 'Yes, delete my account' });
+    await userEvent.click(confirm);
+    await expect(await dialog.findByText('Please enter your password.')).toBeVisible();
+    await expect(sent).not.toHaveBeenCalled();
+
+    const password = dialog.getByLabelText(/^Password/);
+    await userEvent.type(password, 'wrong-secret');
+    await userEvent.click(confirm);
+    await expect(await dialog.findByText('Your current password is not correct.')).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(password);
+    await userEvent.type(password, 'old-secret');
+    await userEvent.click(confirm);
+    await expectNavigatedTo(canvasElement, '/');
+    await expectToast(canvasElement, 'Your account is deleted.');
+    await expect(sent).toHaveBeenLastCalledWith('deleteMyAccount', { password: 'old-secret' });
+  },
+};
+
+/** An account that never agreed is asked above the page; Escape does not agree, the button does. */
+export const ConsentPrompt: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        me: http.get('/api/me/', ({ response }) =>
+          response(200).json({
+            ...meByRole['Business Owner'],
+            privacy_notice_version: null,
+            privacy_consented_at: null,
+            consent_needed: true,
+          }),
+        ),
+        updateMe: http.patch('/api/me/', async ({ request, response }) => {
+          const body = await request.json();
+          sent('updateMe', body);
+          return response(200).json({
+            ...meByRole['Business Owner'],
+            marketing_opt_in: body.marketing_opt_in ?? false,
+          });
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await findMainShowing(canvasElement, { level: 1, name: 'Account details' });
+    const canvas = within(canvasElement);
+    const prompt = await canvas.findByRole('region', { name: 'Please accept our privacy notice' });
+    const inPrompt = within(prompt);
+    await expect(inPrompt.getByRole('link', { name: 'Read the privacy notice.' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    const offers = inPrompt.getByRole('checkbox', { name: 'Send me offers and news' });
+    await expect(offers).not.toBeChecked();
+    await userEvent.click(offers);
+    await userEvent.keyboard('{Escape}');
+    await expect(prompt).toBeVisible();
+    await expect(sent).not.toHaveBeenCalled();
+
+    await userEvent.click(inPrompt.getByRole('button', { name: 'Accept the privacy notice' }));
+    await expectToast(canvasElement, 'Thank you. Your choice is saved.');
+    await expect(sent).toHaveBeenCalledWith('updateMe', {
+      accept_privacy_notice: true,
+      marketing_opt_in: true,
+    });
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: 'Please accept our privacy notice' })).toBeNull(),
+    );
+    await expect(canvas.getByRole('main')).toHaveFocus();
   },
 };

@@ -10,6 +10,7 @@ import { sessionKeys } from '../../queries/session.ts';
 import { errorText } from './errors.ts';
 import { BackLink } from './links.tsx';
 import { ProfilePhotoEditor } from './profile-photo-editor.tsx';
+import { YourDataSection } from './your-data-section.tsx';
 
 const MIN_PASSWORD = 8;
 
@@ -57,7 +58,8 @@ const PasswordSchema = v.config(
 
 /**
  * The signed-in user's own details, for every role: photo, name and phone (and a customer's home county),
- * e-mail and password, each saved on its own; the user stays here with a confirmation.
+ * e-mail and password, each saved on its own; the user stays here with a confirmation. Last, the user's
+ * data: offers and news, a copy of everything held, and deleting the account.
  */
 export function AccountDetailsPage() {
   const { data: me } = useMe();
@@ -77,6 +79,9 @@ export function AccountDetailsPage() {
       </Section>
       <Section title="Password">
         <PasswordForm />
+      </Section>
+      <Section title="Your data">
+        <YourDataSection me={me} />
       </Section>
     </div>
   );

@@ -25,6 +25,10 @@ export const BlurbLinksAndContact: Story = {
       'href',
       '/contact-form',
     );
+    await expect(within(links).getByRole('link', { name: 'Privacy notice' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     await expect(canvas.getByRole('heading', { name: 'Quick Links' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'hello@urembo.co.ke' })).toHaveAttribute(
       'href',

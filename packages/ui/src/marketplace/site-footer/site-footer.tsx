@@ -38,6 +38,7 @@ const defaultLinks: AppHeaderLink[] = [
   { href: '/sign-up', label: 'Sign Up' },
   { href: '/sign-in', label: 'Login' },
   { href: '/contact-form', label: 'Contact Us' },
+  { href: '/privacy', label: 'Privacy notice' },
 ];
 
 const defaultContact: SiteFooterContact = {

@@ -1,0 +1,45 @@
+import { writeFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { loadConfigOrExit } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { eraseAccount } from './erase.ts';
+import { collectMyData, myDataArchive } from './export.ts';
+
+/**
+ * For a data-subject request that comes by e-mail or letter rather than through the app
+ * (docs/data-protection.md): `export <id or e-mail> <file.zip>` writes the user's archive, `erase <id or
+ * e-mail>` deletes the account as the app's "Delete my account" does (also to erase again, after
+ * restoring a backup, the accounts deleted since it was taken). Run with the server's environment;
+ * PGlite's files open in one process only, so stop `pnpm start` first.
+ */
+const [command, who, target] = process.argv.slice(2);
+const usage = 'usage: privacy-cli export <id or e-mail> <file.zip> | erase <id or e-mail>';
+if (!who || (command !== 'export' && command !== 'erase') || (command === 'export' && !target)) {
+  process.stderr.write(`${usage}\n`);
+  process.exit(2);
+}
+
+const config = loadConfigOrExit();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+try {
+  const [user] = await database.db
+    .select({ id: users.id, deletedAt: users.deletedAt })
+    .from(users)
+    .where(/^\d+$/.test(who) ? eq(users.id, Number(who)) : sql`lower(${users.email}) = lower(${who})`);
+  if (!user) {
+    process.stderr.write(`No account ${who}.\n`);
+    process.exitCode = 1;
+  } else if (command === 'export') {
+    const collected = await collectMyData(database.db, user.id, config.publicUrl);
+    writeFileSync(target!, await myDataArchive(database.db, collected));
+    process.stdout.write(`Wrote the data of account ${user.id} to ${target}.\n`);
+  } else if (user.deletedAt) {
+    process.stdout.write(`Account ${user.id} was erased on ${user.deletedAt.toISOString()}.\n`);
+  } else {
+    await database.db.transaction((tx) => eraseAccount(tx, user.id));
+    process.stdout.write(`Erased account ${user.id}.\n`);
+  }
+} finally {
+  await database.close();
+}

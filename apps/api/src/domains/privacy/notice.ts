@@ -1,0 +1,79 @@
+import type { Config } from '../../config.ts';
+import type { users } from '../../db/schema.ts';
+
+/**
+ * The privacy notice in force. A new version (the date it was written) makes every account that agreed to
+ * an older one answer `consent_needed: true`, so the app asks again; change both together.
+ */
+export const PRIVACY_NOTICE = { version: '2026-11-25', effectiveDate: '2026-11-25' } as const;
+export const PRIVACY_NOTICE_VERSION = PRIVACY_NOTICE.version;
+
+/** Seven years (two of them leap years): payment records kept for the Tax Procedures Act. */
+const SEVEN_YEARS = 7 * 365 + 2;
+
+/**
+ * How long each kind of record is kept, in days; null: while the account exists (deleting the account
+ * removes or anonymises it). The privacy notice answers this table, docs/data-protection.md repeats it (a
+ * test compares the two), and retention.ts deletes what has outlived its period.
+ */
+export const RETENTION_DAYS = {
+  /** Account, profile, photos, bookings, reviews written, hiring. */
+  account: null,
+  /** Payments stay while the account exists; after it is deleted, anonymised, until this long after the payment. */
+  payments: SEVEN_YEARS,
+  notifications: 365,
+  /** The hashes of password reset codes (a code itself works for 10 minutes). */
+  password_reset_codes: 1,
+  /** What the contact form sends; the team's mailbox keeps the answer thread. */
+  contact_messages: 365,
+  /** Server logs: request ids and user ids, never names, e-mails or phone numbers. Kept by the host. */
+  logs: 30,
+  /** Database backups, kept by the host; an erased account leaves them as they expire. */
+  backups: 35,
+} as const satisfies Record<string, number | null>;
+
+export type RetentionKind = keyof typeof RETENTION_DAYS;
+
+/** `GET /api/privacy-notice/`: the notice's facts; its words are the web app's. */
+export function privacyNoticeJson(config: Pick<Config, 'dataProtectionOfficer'>) {
+  return {
+    version: PRIVACY_NOTICE.version,
+    effective_date: PRIVACY_NOTICE.effectiveDate,
+    data_protection_officer: { ...config.dataProtectionOfficer },
+    retention: { ...RETENTION_DAYS },
+  };
+}
+
+/** True when the user has not agreed to the notice in force (never asked, or an older version). */
+export const consentNeeded = (version: string | null) => version !== PRIVACY_NOTICE_VERSION;
+
+/** The columns that record agreement to the notice in force, now. */
+export const consentGiven = (now = new Date()) =>
+  ({ privacyNoticeVersion: PRIVACY_NOTICE_VERSION, privacyConsentedAt: now }) satisfies Partial<
+    typeof users.$inferInsert
+  >;
+
+/**
+ * What a sign-up records: consent only when the form said so (the spec's own calls do not send the field,
+ * and those accounts are asked in the app), marketing only when asked for.
+ */
+export function consentAtSignUp(body: { accept_privacy_notice?: boolean; marketing_opt_in?: boolean }) {
+  return {
+    ...(body.accept_privacy_notice === true ? consentGiven() : {}),
+    marketingOptIn: body.marketing_opt_in === true,
+  } satisfies Partial<typeof users.$inferInsert>;
+}
+
+/** The consent fields of `Me`. */
+export function consentJson(row: {
+  privacyNoticeVersion: string | null;
+  privacyConsentedAt: Date | null;
+  marketingOptIn: boolean;
+}) {
+  return {
+    privacy_notice_version: row.privacyNoticeVersion,
+    privacy_consented_at: row.privacyConsentedAt?.toISOString() ?? null,
+    consent_needed: consentNeeded(row.privacyNoticeVersion),
+    marketing_opt_in: row.marketingOptIn,
+  };
+}
