@@ -194,6 +194,23 @@ export const environmentSchema = z.object({
     meaning:
       "source addresses allowed to post callbacks (Safaricom's published list); compared with the client address, which behind a proxy needs `TRUST_PROXY`",
   }),
+  AT_USERNAME: z.string().optional().register(about, {
+    expected: "an Africa's Talking app username, or `sandbox`",
+    default: '(unset: the local SMS simulator, writing to `DATA_DIR/sms-outbox`)',
+    meaning:
+      "the Africa's Talking account SMS go through; `sandbox` for their sandbox; required in production",
+  }),
+  AT_API_KEY: z.string().optional().register(about, {
+    expected: 'text',
+    default: '(unset: the local SMS simulator)',
+    meaning: "the Africa's Talking API key; required in production",
+    secret: true,
+  }),
+  AT_SENDER_ID: z.string().max(11).optional().register(about, {
+    expected: 'an approved sender ID or short code, up to 11 characters',
+    default: "(unset: Africa's Talking's shared sender)",
+    meaning: 'the name or short code SMS come from',
+  }),
   SIMULATOR_DELAY_MS: wholeNumber(0).default(3000).register(about, {
     expected: 'milliseconds, 0 or more',
     default: '`3000` (`50` in tests)',
@@ -266,6 +283,8 @@ export interface Config {
   databasePoolSize: number;
   /** How long the local Daraja simulator's customer takes to answer a prompt. */
   simulatorDelayMs: number;
+  /** Africa's Talking; both unset: the local SMS simulator. */
+  sms: { username: string | undefined; apiKey: string | undefined; senderId: string | undefined };
   mpesa: {
     baseUrl: string | undefined;
     consumerKey: string;
@@ -363,6 +382,7 @@ export function loadConfig(
     logLevel: vars.LOG_LEVEL,
     databasePoolSize: vars.DATABASE_POOL_SIZE,
     simulatorDelayMs: vars.SIMULATOR_DELAY_MS,
+    sms: { username: vars.AT_USERNAME, apiKey: vars.AT_API_KEY, senderId: vars.AT_SENDER_ID },
     mpesa: {
       baseUrl: vars.MPESA_BASE_URL,
       consumerKey: vars.MPESA_CONSUMER_KEY,
@@ -448,6 +468,11 @@ function productionProblems(given: Record<string, string | undefined>) {
   if (!given.MPESA_BASE_URL)
     problems.push({ variable: 'MPESA_BASE_URL', message: 'must point at Daraja in production' });
   if (!given.DATABASE_URL) problems.push({ variable: 'DATABASE_URL', message: 'must be set in production' });
+  if (!given.AT_USERNAME || !given.AT_API_KEY)
+    problems.push({
+      variable: given.AT_USERNAME ? 'AT_API_KEY' : 'AT_USERNAME',
+      message: "must be set in production: SMS go to people through Africa's Talking, never to local files",
+    });
   if (!given.SMTP_URL)
     problems.push({
       variable: 'SMTP_URL',

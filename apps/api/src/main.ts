@@ -8,6 +8,10 @@ import { connectMpesa } from './domains/payments/mpesa.ts';
 import { startReconciler } from './domains/payments/settle.ts';
 import { buildApp } from './app.ts';
 import { ensureDemoData } from './seed/demo.ts';
+import { join } from 'node:path';
+import { startJobs } from './domains/outreach/jobs.ts';
+import { connectSms } from './domains/outreach/sms.ts';
+import { outreachHandlers } from './domains/outreach/deliver.ts';
 import type { Deps } from './deps.ts';
 
 const config = loadConfigOrExit();
@@ -22,6 +26,9 @@ const demoAccounts = config.seedDemo ? await ensureDemoData(database.db) : undef
 const mpesa = await connectMpesa(config, config.simulatorDelayMs);
 // The simulator calls this process back directly.
 if (mpesa.simulator) config.mpesa.callbackBaseUrl ??= `http://127.0.0.1:${config.port}`;
+const sms = await connectSms({ ...config.sms, outbox: join(config.dataDir, 'sms-outbox') });
+// Job errors are logged once the app (and its logger) exists; none can come before workers start.
+const jobs = await startJobs(database, { onError: (error) => app.log.error({ err: error }, 'jobs') });
 const deps: Deps = {
   config,
   database,
@@ -36,6 +43,8 @@ const deps: Deps = {
   }),
   rateLimiter: createRateLimiter(config),
   daraja: mpesa.daraja,
+  jobs,
+  sms: sms.client,
 };
 const app = await buildApp(deps, {
   // buildApp adds the serializers that keep query strings and error parameters out (http/logging.ts).
@@ -44,10 +53,16 @@ const app = await buildApp(deps, {
 const stopReconciler = startReconciler(deps, (error) =>
   app.log.error({ err: error }, 'payment reconciliation'),
 );
+const handlers = outreachHandlers({ ...deps, publicUrl: config.publicUrl });
+await jobs.work('sms', handlers.sms);
+await jobs.work('email', handlers.email);
+await jobs.work('reminder', handlers.reminder);
 
 const shutdown = async () => {
   stopReconciler();
+  await jobs.stop();
   await app.close();
+  await sms.simulator?.close();
   await mpesa.close();
   await database.close();
   process.exit(0);
@@ -61,5 +76,10 @@ if (mpesa.simulator)
   app.log.info(
     `M-Pesa: local Daraja simulator on ${mpesa.simulator.url} (answers after ${mpesa.simulator.options.delayMs} ms); set MPESA_BASE_URL for Safaricom`,
   );
+app.log.info(
+  sms.simulator
+    ? `SMS: local Africa's Talking simulator on ${sms.simulator.url}, writing to ${sms.client.target}; set AT_USERNAME and AT_API_KEY for Africa's Talking`
+    : `SMS: Africa's Talking (${sms.client.target})`,
+);
 // The demo accounts are for the person at the terminal: plain lines, not a JSON log record.
 if (demoAccounts) process.stdout.write(`${demoAccounts}\n`);

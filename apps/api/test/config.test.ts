@@ -19,6 +19,8 @@ const productionEnv = {
   MPESA_BASE_URL: 'https://api.safaricom.co.ke',
   DATABASE_URL: 'postgres://urembo@db.internal/urembo',
   SMTP_URL: 'smtps://urembo:mail-password@smtp.example.co.ke',
+  AT_USERNAME: 'urembo',
+  AT_API_KEY: 'atsk_a-production-api-key',
 };
 
 // Data folders of this run: a development config writes its generated secrets into one.
@@ -54,6 +56,8 @@ describe('secrets and configuration', () => {
     ['MPESA_BASE_URL', undefined, /MPESA_BASE_URL/],
     ['DATABASE_URL', undefined, /DATABASE_URL/],
     ['SMTP_URL', undefined, /SMTP_URL: must be set in production/],
+    ['AT_USERNAME', undefined, /AT_USERNAME: must be set in production/],
+    ['AT_API_KEY', undefined, /AT_API_KEY: must be set in production/],
     ['MPESA_CALLBACK_TOKEN', 'short', /MPESA_CALLBACK_TOKEN/],
   ])('refuses production when %s is %s', (name, value, message) => {
     const env: Record<string, string | undefined> = { ...productionEnv, [name]: value };
@@ -95,6 +99,7 @@ describe('secrets and configuration', () => {
       'JWT_SECRET',
       'MPESA_CALLBACK_TOKEN',
       'MPESA_BASE_URL',
+      'AT_USERNAME',
       'SMTP_URL',
     ]);
     expect(message).toContain('DATABASE_URL: expected a `postgres://` URL\n');

@@ -11,6 +11,9 @@ import { createRateLimiter } from '../src/http/rate-limit.ts';
 import type { Mail } from '../src/domains/notifications/mailer.ts';
 import { connectMpesa } from '../src/domains/payments/mpesa.ts';
 import type { DarajaSimulator } from '../src/domains/payments/simulator.ts';
+import { startJobs } from '../src/domains/outreach/jobs.ts';
+import { connectSms, type SimulatedSms, type SmsSimulator } from '../src/domains/outreach/sms.ts';
+import { outreachHandlers } from '../src/domains/outreach/deliver.ts';
 import type { Deps } from '../src/deps.ts';
 
 const contract = Contract.load();
@@ -26,6 +29,15 @@ export interface TestServer {
   simulator: DarajaSimulator | undefined;
   /** Where the server listens on 127.0.0.1, so the simulator can call it back over real HTTP. */
   url: string;
+  /** The local Africa's Talking the server texts through. */
+  smsSimulator: SmsSimulator;
+  /** Every SMS the simulator took, oldest first. */
+  texts: SimulatedSms[];
+  /**
+   * Runs every due job (SMS, e-mail, reminders) now, as the workers of `pnpm start` would: tests send
+   * what they expect and then look, with no timers. Returns how many ran.
+   */
+  deliver(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -69,6 +81,8 @@ export async function startTestServer(
   await ensureCatalogue(database.db);
   const mails: Mail[] = [];
   const mpesa = await connectMpesa(config, config.simulatorDelayMs);
+  const sms = await connectSms({ ...config.sms, outbox: undefined });
+  const jobs = await startJobs(database, { onError: () => {} });
   const deps: Deps = {
     config,
     database,
@@ -77,7 +91,10 @@ export async function startTestServer(
     rateLimiter: createRateLimiter(config),
     mailer: { target: 'memory', send: async (mail) => void mails.push(mail) },
     daraja: mpesa.daraja,
+    jobs,
+    sms: sms.client,
   };
+  const handlers = outreachHandlers({ ...deps, publicUrl: config.publicUrl });
   const app = await buildApp(deps);
   // Listening for real, so the simulator's callbacks arrive over HTTP as Daraja's do.
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -90,10 +107,21 @@ export async function startTestServer(
     deps,
     simulator: mpesa.simulator,
     url: origin,
+    smsSimulator: sms.simulator!,
+    texts: sms.simulator!.sent,
+    deliver: async () => {
+      let ran = 0;
+      // A reminder's messages are jobs of their own: run until nothing is due.
+      for (let round = await jobs.drain(handlers); round > 0; round = await jobs.drain(handlers))
+        ran += round;
+      return ran;
+    },
     async close() {
       // Keep-alive sockets of the HTTP callbacks would hold the close for Fastify's 72 s keep-alive.
       app.server.closeAllConnections();
       await app.close();
+      await jobs.stop();
+      await sms.simulator?.close();
       await mpesa.close();
       await database.close();
       await dropDatabase();

@@ -619,6 +619,8 @@ describe('callback source addresses', () => {
     MPESA_BASE_URL: 'https://api.safaricom.co.ke',
     DATABASE_URL: 'postgres://urembo@db/urembo',
     SMTP_URL: 'smtp://mail.example.co.ke:587',
+    AT_USERNAME: 'urembo',
+    AT_API_KEY: 'atsk_a-production-api-key',
   };
 
   it("production allows Safaricom's published addresses unless told otherwise; elsewhere any", () => {

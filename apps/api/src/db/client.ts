@@ -12,6 +12,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Raw SQL for the job queue (pg-boss), outside any transaction: with values one parameterised statement,
+   * without them a script of several.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -46,6 +51,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    executeSql: async (text, values) =>
+      values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
     ping: async () => {
       try {
         await client.query('select 1');
@@ -79,6 +86,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
     ping: async () => {
       try {
         await pool.query('select 1');

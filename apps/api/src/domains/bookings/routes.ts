@@ -1,12 +1,15 @@
 import { eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import { nairobiInstant } from '@urembo/kenya';
 import { bookings, type BookingStatus, type UserType } from '../../db/schema.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
 import { badRequest, conflict, forbidden, type FieldErrors } from '../../http/errors.ts';
 import { pageOf, pageOfRows } from '../../http/pagination.ts';
 import { created, type Context, type Router, type SignedInContext } from '../../http/route.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify, type Notice } from '../notifications/notify.ts';
+import type { Jobs } from '../outreach/jobs.ts';
+import { planReminders } from '../outreach/deliver.ts';
+import { sms, type BookingFacts } from '../outreach/templates.ts';
 import { bookingJson } from './json.ts';
 import { notAVendorOfType } from '../accounts/rules.ts';
 import { isFreeSlot } from '../scheduling/free.ts';
@@ -63,7 +66,7 @@ async function book(
   if (vendor && !vendor.isAvailable) errors.vendor = [NOT_AVAILABLE];
   const schedule = vendor?.schedule;
   const place = schedule ? checkPlace(body, schedule.places, errors) : undefined;
-  if (Object.keys(errors).length || !item || !place) throw badRequest(errors);
+  if (Object.keys(errors).length || !vendor || !item || !place) throw badRequest(errors);
   const free = await isFreeSlot(
     deps.db,
     body.vendor,
@@ -93,25 +96,39 @@ async function book(
       priceKes: item.priceKes,
       ...place,
     });
-    await notify(
-      tx,
-      body.vendor,
-      'booking_requested',
-      'New booking request',
-      `${user.name} asked to book you on ${body.booking_date} at ${body.booking_time}.`,
-      vendorBookingsPage(vendorType),
-    );
+    await notify(tx, deps.jobs, {
+      to: body.vendor,
+      kind: 'booking_requested',
+      title: 'New booking request',
+      message: `${user.name} asked to book you on ${body.booking_date} at ${body.booking_time}.`,
+      link: vendorBookingsPage(vendorType),
+      sms: sms.bookingRequested({
+        client: body.client_name?.trim() || user.name,
+        vendor: vendor.name,
+        service: item.name,
+        date: body.booking_date,
+        time: body.booking_time,
+      }),
+    });
     return id;
   });
   return created(bookingJson(await loadBooking(deps.db, id)));
 }
 
-/** Everything `notify` needs but the transaction. */
-type Notice = Parameters<typeof notify> extends [Tx, ...infer Rest] ? Rest : never;
+/** The facts an SMS about this booking names, at its current time unless another is given. */
+function factsOf(row: BookingRow, at?: { date: string; time: string }): BookingFacts {
+  return {
+    client: row.booking.clientName || row.customerName,
+    vendor: row.vendorName,
+    service: row.serviceName,
+    date: at?.date ?? row.booking.bookingDate,
+    time: at?.time ?? row.booking.bookingTime,
+  };
+}
 
 /** Moves the booking on and tells the other side in one transaction; a change meanwhile is a conflict. */
 async function moveAndNotify(
-  db: Db,
+  { db, jobs }: { db: Db; jobs: Jobs },
   current: BookingRow,
   from: readonly BookingStatus[],
   to: BookingStatus,
@@ -120,16 +137,18 @@ async function moveAndNotify(
 ) {
   await db.transaction(async (tx) => {
     if (!(await moveBooking(tx, current.booking.id, from, to, change))) throw conflict(CHANGED_MEANWHILE);
-    await notify(tx, ...notice);
+    if (to === 'cancelled') await jobs.cancelReminders(tx, current.booking.id);
+    await notify(tx, jobs, notice);
   });
 }
 
 /**
- * Confirms the booking (at a new time when `when` is given) if a chair of the vendor is free then, and tells
- * the other side, in one transaction; 409 when the time clashes or the booking changed meanwhile.
+ * Confirms the booking (at a new time when `when` is given) if a chair of the vendor is free then, plans
+ * its reminders and tells the other side, in one transaction; 409 when the time clashes or the booking
+ * changed meanwhile.
  */
 async function confirmAndNotify(
-  db: Db,
+  { db, jobs }: { db: Db; jobs: Jobs },
   current: BookingRow,
   from: readonly BookingStatus[],
   notice: Notice,
@@ -141,7 +160,8 @@ async function confirmAndNotify(
       const outcome = await confirmOnFreeChair(tx, current.booking, from, capacity, when);
       if (outcome === 'changed') throw conflict(CHANGED_MEANWHILE);
       if (outcome === 'full') throw conflict(OVERLAPS);
-      await notify(tx, ...notice);
+      await planReminders(tx, jobs, current.booking.id, when?.startsAt ?? current.booking.startsAt);
+      await notify(tx, jobs, notice);
     });
   } catch (error) {
     if (isExclusionViolation(error)) throw conflict(OVERLAPS);
@@ -162,28 +182,33 @@ async function answerBooking({
   if (body.status === 'cancelled') {
     const reason = body.reason?.trim() ?? '';
     await moveAndNotify(
-      deps.db,
+      deps,
       current,
       from,
       'cancelled',
-      [
-        b.customerId,
-        'booking_cancelled',
-        'Booking declined',
-        `${current.vendorName} declined your ${current.serviceName} booking on ${b.bookingDate}${reason ? `: ${reason}` : '.'}`,
-        '/appointments',
-      ],
+      {
+        to: b.customerId,
+        kind: 'booking_cancelled',
+        title: 'Booking declined',
+        message: `${current.vendorName} declined your ${current.serviceName} booking on ${b.bookingDate}${reason ? `: ${reason}` : '.'}`,
+        link: '/appointments',
+        sms:
+          b.status === 'confirmed'
+            ? sms.bookingCancelled({ ...factsOf(current), by: current.vendorName })
+            : sms.bookingDeclined(factsOf(current)),
+      },
       { endedBy: 'vendor', endReason: reason },
     );
     return bookingJson(await loadBooking(deps.db, params.id));
   }
-  await confirmAndNotify(deps.db, current, from, [
-    b.customerId,
-    'booking_confirmed',
-    'Booking approved',
-    `${current.vendorName} approved your ${current.serviceName} booking on ${b.bookingDate}.`,
-    '/appointments',
-  ]);
+  await confirmAndNotify(deps, current, from, {
+    to: b.customerId,
+    kind: 'booking_confirmed',
+    title: 'Booking approved',
+    message: `${current.vendorName} approved your ${current.serviceName} booking on ${b.bookingDate}.`,
+    link: '/appointments',
+    sms: sms.bookingConfirmed(factsOf(current)),
+  });
   return bookingJson(await loadBooking(deps.db, params.id));
 }
 
@@ -194,17 +219,18 @@ async function changeBooking({ params, body, user, deps }: SignedInContext<'upda
   const cancelled = body.status === 'cancelled';
   const reason = cancelled ? (body.reason?.trim() ?? '') : '';
   await moveAndNotify(
-    deps.db,
+    deps,
     current,
     [current.booking.status],
     body.status,
-    [
-      current.booking.vendorId,
-      cancelled ? 'booking_cancelled' : 'booking_completed',
-      cancelled ? 'Booking cancelled' : 'Appointment completed',
-      `${user.name} ${cancelled ? 'cancelled' : 'confirmed'} the ${current.serviceName} appointment on ${current.booking.bookingDate}${reason ? `: ${reason}` : '.'}`,
-      vendorBookingsPage(current.vendorType),
-    ],
+    {
+      to: current.booking.vendorId,
+      kind: cancelled ? 'booking_cancelled' : 'booking_completed',
+      title: cancelled ? 'Booking cancelled' : 'Appointment completed',
+      message: `${user.name} ${cancelled ? 'cancelled' : 'confirmed'} the ${current.serviceName} appointment on ${current.booking.bookingDate}${reason ? `: ${reason}` : '.'}`,
+      link: vendorBookingsPage(current.vendorType),
+      ...(cancelled ? { sms: sms.bookingCancelled({ ...factsOf(current), by: user.name }) } : {}),
+    },
     cancelled ? { endedBy: 'customer', endReason: reason } : {},
   );
   return bookingJson(await loadBooking(deps.db, params.id));
@@ -232,14 +258,14 @@ async function proposeTime({ params, body, user, deps }: SignedInContext<'propos
   };
   await deps.db.transaction(async (tx) => {
     if (!(await saveProposal(tx, b.id, proposal))) throw conflict(CHANGED_MEANWHILE);
-    await notify(
-      tx,
-      b.customerId,
-      'booking_rescheduled',
-      'New time proposed',
-      `${current.vendorName} proposed ${body.booking_date} at ${body.booking_time} for your ${current.serviceName} booking.`,
-      '/appointments',
-    );
+    await notify(tx, deps.jobs, {
+      to: b.customerId,
+      kind: 'booking_rescheduled',
+      title: 'New time proposed',
+      message: `${current.vendorName} proposed ${body.booking_date} at ${body.booking_time} for your ${current.serviceName} booking.`,
+      link: '/appointments',
+      sms: sms.timeProposed(factsOf(current, { date: body.booking_date, time: body.booking_time })),
+    });
   });
   return bookingJson(await loadBooking(deps.db, params.id));
 }
@@ -252,28 +278,33 @@ async function answerProposal({ params, body, user, deps }: SignedInContext<'ans
   if (!body.accept) {
     await deps.db.transaction(async (tx) => {
       await clearProposal(tx, b.id);
-      await notify(
-        tx,
-        b.vendorId,
-        'booking_rescheduled',
-        'Proposed time declined',
-        `${user.name} kept the ${current.serviceName} booking on ${b.bookingDate} at ${b.bookingTime.slice(0, 5)}.`,
-        page,
-      );
+      await notify(tx, deps.jobs, {
+        to: b.vendorId,
+        kind: 'booking_rescheduled',
+        title: 'Proposed time declined',
+        message: `${user.name} kept the ${current.serviceName} booking on ${b.bookingDate} at ${b.bookingTime.slice(0, 5)}.`,
+        link: page,
+        sms: sms.proposalAnswered({ ...factsOf(current), client: user.name, accepted: false }),
+      });
     });
     return bookingJson(await loadBooking(deps.db, params.id));
   }
   await confirmAndNotify(
-    deps.db,
+    deps,
     current,
     ['pending', 'confirmed'],
-    [
-      b.vendorId,
-      'booking_confirmed',
-      'Proposed time accepted',
-      `${user.name} accepted ${b.proposedDate} at ${b.proposedTime!.slice(0, 5)} for the ${current.serviceName} booking.`,
-      page,
-    ],
+    {
+      to: b.vendorId,
+      kind: 'booking_confirmed',
+      title: 'Proposed time accepted',
+      message: `${user.name} accepted ${b.proposedDate} at ${b.proposedTime!.slice(0, 5)} for the ${current.serviceName} booking.`,
+      link: page,
+      sms: sms.proposalAnswered({
+        ...factsOf(current, { date: b.proposedDate!, time: b.proposedTime! }),
+        client: user.name,
+        accepted: true,
+      }),
+    },
     {
       bookingDate: b.proposedDate!,
       bookingTime: b.proposedTime!,

@@ -8,6 +8,7 @@ import { trimmed } from '../../http/fields.ts';
 import { paginated, pageOf, pageOfRows } from '../../http/pagination.ts';
 import { created, type Router } from '../../http/route.ts';
 import { notify } from '../notifications/notify.ts';
+import { sms } from '../outreach/templates.ts';
 import { findUser, getProfessional, listBusinesses, userTypeOf } from '../accounts/queries.ts';
 import { employeeJson, requestJson } from './json.ts';
 import {
@@ -78,14 +79,14 @@ export function employmentRoutes(router: Router): void {
           proposal: trimmed(body.proposal),
           salary: trimmed(body.salary),
         });
-        await notify(
-          tx,
-          body.employee,
-          'employment_invited',
-          'New job invitation',
-          `${name} would like you to join their team.`,
-          '/employment-invitations',
-        );
+        await notify(tx, deps.jobs, {
+          to: body.employee,
+          kind: 'employment_invited',
+          title: 'New job invitation',
+          message: `${name} would like you to join their team.`,
+          link: '/employment-invitations',
+          sms: sms.invited({ owner: name }),
+        });
         return invitation;
       })
       .catch((error: unknown) => {
@@ -124,14 +125,14 @@ export function employmentRoutes(router: Router): void {
           proposal: body.proposal.trim(),
           salary: body.salary?.trim() ?? '',
         });
-        await notify(
-          tx,
-          body.business_owner,
-          'employment_requested',
-          'New employment request',
-          `${user.name} would like to work with you.`,
-          '/employment-requests',
-        );
+        await notify(tx, deps.jobs, {
+          to: body.business_owner,
+          kind: 'employment_requested',
+          title: 'New employment request',
+          message: `${user.name} would like to work with you.`,
+          link: '/employment-requests',
+          sms: sms.employmentRequested({ professional: user.name }),
+        });
         return row;
       })
       .catch((error: unknown) => {
@@ -171,8 +172,7 @@ export function employmentRoutes(router: Router): void {
       if (!updated) throw conflict('This was answered or withdrawn meanwhile.');
       if (body.status === 'accepted')
         await hire(tx, current.businessOwnerId, current.professionalId, nairobiToday());
-      const notice = answerNotice(updated);
-      await notify(tx, notice.to, notice.kind, notice.title, notice.message, notice.link);
+      await notify(tx, deps.jobs, answerNotice(updated));
       return updated;
     });
     return requestJson(row);

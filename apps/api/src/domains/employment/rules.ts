@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { paymentRequired } from '../../http/errors.ts';
-import type { NotificationKind } from '../notifications/notify.ts';
+import type { Notice } from '../notifications/notify.ts';
+import { sms } from '../outreach/templates.ts';
 import { activeSubscription, hasPaidContact } from '../payments/entitlements.ts';
 import type { RequestRow } from './queries.ts';
 
@@ -8,14 +9,6 @@ import type { RequestRow } from './queries.ts';
 export async function requireEntitlement(db: Db, userId: number, targetId: number, action: string) {
   if ((await activeSubscription(db, userId)) || (await hasPaidContact(db, userId, targetId))) return;
   throw paymentRequired(`Subscribe or pay for this contact to ${action}.`);
-}
-
-interface Notice {
-  to: number;
-  kind: NotificationKind;
-  title: string;
-  message: string;
-  link: string;
 }
 
 const withNote = (text: string, note: string) => (note ? `${text} “${note}”` : text);
@@ -43,6 +36,7 @@ export function answerNotice(r: RequestRow): Notice {
       title: accepted ? 'Employment request accepted' : 'Employment request declined',
       message: withNote(`${r.businessName} ${r.status} your employment request.`, r.answerMessage),
       link: accepted ? '/professional-employer' : professional.inbox,
+      sms: sms.employmentAnswered({ owner: r.businessName, accepted }),
     };
   return {
     to: business.to,
@@ -53,5 +47,6 @@ export function answerNotice(r: RequestRow): Notice {
       r.answerMessage,
     ),
     link: accepted ? '/employees' : business.inbox,
+    sms: sms.invitationAnswered({ professional: r.professionalName, accepted }),
   };
 }

@@ -1,5 +1,6 @@
 import { notifications } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
+import type { Jobs } from '../outreach/jobs.ts';
 
 /** As openapi.yaml's NotificationKind: a vendor's denial is a booking_cancelled too. */
 export type NotificationKind =
@@ -20,14 +21,30 @@ export type NotificationKind =
   | 'payment_confirmed'
   | 'payment_failed';
 
-/** Written in the caller's transaction, so an event and its notification land together or not at all. */
-export async function notify(
-  tx: Tx,
-  userId: number,
-  kind: NotificationKind,
-  title: string,
-  message: string,
-  link: string | null = null,
-): Promise<void> {
-  await tx.insert(notifications).values({ userId, kind, title, message, link });
+export interface Notice {
+  to: number;
+  kind: NotificationKind;
+  title: string;
+  message: string;
+  link: string | null;
+  /** The SMS to send as well (outreach/templates.ts); none for events that are not worth a text. */
+  sms?: string;
+  /** Where the SMS goes when not to the account's own number: the phone an M-Pesa payment came from. */
+  smsPhone?: string;
+}
+
+/**
+ * Written in the caller's transaction with its e-mail and SMS jobs, so an event, its notification and its
+ * messages land together or not at all.
+ */
+export async function notify(tx: Tx, jobs: Jobs, notice: Notice): Promise<void> {
+  const { to, kind, title, message, link } = notice;
+  await tx.insert(notifications).values({ userId: to, kind, title, message, link });
+  await jobs.send(tx, 'email', { user: to, subject: title, message, link });
+  if (notice.sms)
+    await jobs.send(tx, 'sms', {
+      user: to,
+      text: notice.sms,
+      ...(notice.smsPhone ? { phone: notice.smsPhone } : {}),
+    });
 }

@@ -5,6 +5,8 @@ import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { notify } from '../notifications/notify.ts';
+import type { Jobs } from '../outreach/jobs.ts';
+import { sms } from '../outreach/templates.ts';
 import { CONTACT, SUBSCRIPTION } from './entitlements.ts';
 import { lockPayer } from './queries.ts';
 
@@ -122,16 +124,17 @@ export async function settlePayment(deps: Deps, result: StkResult): Promise<Sett
         .where(and(eq(payments.id, pending.id), eq(payments.status, 'pending')))
         .returning();
       if (!payment) return { applied: false, reason: 'already settled' } as const;
-      if (success) await grant(tx, payment);
+      if (success) await grant(tx, deps.jobs, payment);
       else
-        await notify(
-          tx,
-          payment.payerId,
-          'payment_failed',
-          'M-Pesa payment failed',
-          `Your payment of ${formatKES(payment.amount)} did not go through. ${failureReason(payment.resultCode, payment.resultDesc)} You can try again.`,
-          await purchaseLink(tx, payment),
-        );
+        await notify(tx, deps.jobs, {
+          to: payment.payerId,
+          kind: 'payment_failed',
+          title: 'M-Pesa payment failed',
+          message: `Your payment of ${formatKES(payment.amount)} did not go through. ${failureReason(payment.resultCode, payment.resultDesc)} You can try again.`,
+          link: await purchaseLink(tx, payment),
+          sms: sms.paymentFailed({ amount: formatKES(payment.amount) }),
+          smsPhone: payment.phoneNumber,
+        });
       return { applied: true, payment } as const;
     });
   } catch (error) {
@@ -183,7 +186,7 @@ export async function settleWaiting(deps: Deps, waiting: Payment | undefined): P
  * A year from activation; paying while subscribed adds the year after the current one ends. The payer's
  * row is locked (settlePayment), so two renewals never compute their start from the same stale expiry.
  */
-async function grant(tx: Tx, payment: Payment): Promise<void> {
+async function grant(tx: Tx, jobs: Jobs, payment: Payment): Promise<void> {
   const now = new Date();
   let expiresAt: Date | null = null;
   if (payment.targetId === null) {
@@ -225,14 +228,15 @@ async function grant(tx: Tx, payment: Payment): Promise<void> {
   const what = expiresAt
     ? `Your annual subscription is active until ${expiresAt.toISOString().slice(0, 10)}.`
     : `You can now see ${target?.name ?? 'this profile'}'s contact details.`;
-  await notify(
-    tx,
-    payment.payerId,
-    'payment_confirmed',
-    'M-Pesa payment received',
-    `We received ${formatKES(payment.amount)}${payment.receipt ? ` (M-Pesa receipt ${payment.receipt})` : ''}. ${what}`,
-    await purchaseLink(tx, payment),
-  );
+  await notify(tx, jobs, {
+    to: payment.payerId,
+    kind: 'payment_confirmed',
+    title: 'M-Pesa payment received',
+    message: `We received ${formatKES(payment.amount)}${payment.receipt ? ` (M-Pesa receipt ${payment.receipt})` : ''}. ${what}`,
+    link: await purchaseLink(tx, payment),
+    sms: sms.paymentConfirmed({ amount: formatKES(payment.amount), receipt: payment.receipt, what }),
+    smsPhone: payment.phoneNumber,
+  });
 }
 
 /** Where the payer goes next: the profile whose contact was bought, or their own profile page. */

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { loadConfigOrExit } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { startJobs } from '../outreach/jobs.ts';
 import { eraseAccount } from './erase.ts';
 import { collectMyData, myDataArchive } from './export.ts';
 
@@ -37,7 +38,12 @@ try {
   } else if (user.deletedAt) {
     process.stdout.write(`Account ${user.id} was erased on ${user.deletedAt.toISOString()}.\n`);
   } else {
-    await database.db.transaction((tx) => eraseAccount(tx, user.id));
+    // The messages to the other side of cancelled bookings go out when the server next runs.
+    const jobs = await startJobs(database, {
+      onError: (error) => process.stderr.write(`${error.message}\n`),
+    });
+    await database.db.transaction((tx) => eraseAccount(tx, jobs, user.id));
+    await jobs.stop();
     process.stdout.write(`Erased account ${user.id}.\n`);
   }
 } finally {

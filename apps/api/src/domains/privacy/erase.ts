@@ -23,6 +23,7 @@ import type { Tx } from '../../db/client.ts';
 import { nextTokenVersion } from '../auth/queries.ts';
 import { vendorBookingsPage } from '../bookings/rules.ts';
 import { notify } from '../notifications/notify.ts';
+import type { Jobs } from '../outreach/jobs.ts';
 
 /** The name others' records show for a deleted account (reviews, bookings, payments). */
 export const FORMER_USER = 'Former user';
@@ -59,7 +60,7 @@ const vendor = alias(users, 'vendor');
  * Upcoming bookings of the account are cancelled and the other side told, so nobody waits for a client or
  * a vendor who is gone; past ones stay in the other side's history.
  */
-async function cancelUpcomingBookings(tx: Tx, userId: number, now: Date) {
+async function cancelUpcomingBookings(tx: Tx, jobs: Jobs, userId: number, now: Date) {
   const upcoming = await tx
     .select({
       id: bookings.id,
@@ -94,24 +95,23 @@ async function cancelUpcomingBookings(tx: Tx, userId: number, now: Date) {
         proposedEndsAt: null,
       })
       .where(eq(bookings.id, b.id));
+    await jobs.cancelReminders(tx, b.id);
     if (byCustomer && b.vendorId !== userId)
-      await notify(
-        tx,
-        b.vendorId,
-        'booking_cancelled',
-        'Booking cancelled',
-        `The ${b.serviceName} appointment on ${b.bookingDate} is cancelled: the client deleted their account.`,
-        vendorBookingsPage(b.vendorType),
-      );
+      await notify(tx, jobs, {
+        to: b.vendorId,
+        kind: 'booking_cancelled',
+        title: 'Booking cancelled',
+        message: `The ${b.serviceName} appointment on ${b.bookingDate} is cancelled: the client deleted their account.`,
+        link: vendorBookingsPage(b.vendorType),
+      });
     else if (!byCustomer)
-      await notify(
-        tx,
-        b.customerId,
-        'booking_cancelled',
-        'Booking cancelled',
-        `Your ${b.serviceName} booking on ${b.bookingDate} is cancelled: the vendor deleted their account.`,
-        '/appointments',
-      );
+      await notify(tx, jobs, {
+        to: b.customerId,
+        kind: 'booking_cancelled',
+        title: 'Booking cancelled',
+        message: `Your ${b.serviceName} booking on ${b.bookingDate} is cancelled: the vendor deleted their account.`,
+        link: '/appointments',
+      });
   }
 }
 
@@ -121,7 +121,7 @@ async function cancelUpcomingBookings(tx: Tx, userId: number, now: Date) {
  * law), reviews written ("Former user") and the other side's bookings keep their links; its e-mail is
  * replaced, so the address may sign up again, and the token version moves on, so every session ends.
  */
-export async function eraseAccount(tx: Tx, userId: number, now = new Date()): Promise<void> {
+export async function eraseAccount(tx: Tx, jobs: Jobs, userId: number, now = new Date()): Promise<void> {
   const [account] = await tx
     .select({ email: users.email })
     .from(users)
@@ -129,7 +129,7 @@ export async function eraseAccount(tx: Tx, userId: number, now = new Date()): Pr
     .for('update');
   if (!account) return;
 
-  await cancelUpcomingBookings(tx, userId, now);
+  await cancelUpcomingBookings(tx, jobs, userId, now);
   // What the client typed for a visit (name, address, landmark) and the reasons they gave.
   await tx
     .update(bookings)

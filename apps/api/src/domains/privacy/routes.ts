@@ -46,7 +46,7 @@ export function privacyRoutes(router: Router): void {
     await deps.rateLimiter.check(LIMITS.signInPerAccount, `change:${user.id}`);
     const row = await userById(deps.db, user.id);
     if (!row || !(await verifyPassword(body.password, row.passwordHash))) throw badRequest(WRONG_PASSWORD);
-    await deps.db.transaction((tx) => eraseAccount(tx, user.id));
+    await deps.db.transaction((tx) => eraseAccount(tx, deps.jobs, user.id));
     endSession(reply);
     return noContent();
   });

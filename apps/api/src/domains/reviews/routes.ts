@@ -38,14 +38,13 @@ async function review(
       reviewText: body.review_text?.trim() ?? '',
       ...basis,
     });
-    await notify(
-      tx,
-      subjectId,
-      'review_received',
-      'New review',
-      `${user.name} rated you ${body.rating} out of 5.`,
-      null,
-    );
+    await notify(tx, deps.jobs, {
+      to: subjectId,
+      kind: 'review_received',
+      title: 'New review',
+      message: `${user.name} rated you ${body.rating} out of 5.`,
+      link: null,
+    });
     return saved;
   });
   return created(reviewJson({ review: row, reviewerName: user.name }));

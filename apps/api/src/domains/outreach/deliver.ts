@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import { normalizeKenyanPhone } from '@urembo/kenya';
+import { users } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Mailer } from '../notifications/mailer.ts';
+import { loadBooking, type BookingRow } from '../bookings/queries.ts';
+import type { Handler, Jobs, Queue } from './jobs.ts';
+import type { SmsClient } from './sms.ts';
+import { sms } from './templates.ts';
+
+export interface OutreachDeps {
+  db: Db;
+  jobs: Jobs;
+  mailer: Mailer;
+  sms: SmsClient;
+  publicUrl: string;
+}
+
+/** Who a message goes to, read when it is sent: an erased account gets nothing. */
+async function recipient(db: Db, userId: number) {
+  const [row] = await db
+    .select({ email: users.email, phone: users.phoneNumber, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row && !row.deletedAt ? row : undefined;
+}
+
+/**
+ * What each queue does. A handler's return value is kept with the job (why nothing was sent); a throw
+ * leaves the job to be tried again.
+ */
+export function outreachHandlers(deps: OutreachDeps): { [Q in Queue]: Handler<Q> } {
+  return {
+    async sms({ user, text, phone: given }) {
+      const to = await recipient(deps.db, user);
+      if (!to) return { skipped: 'no such account' };
+      const number = given ?? to.phone;
+      const phone = number ? normalizeKenyanPhone(number) : undefined;
+      if (!phone?.ok) return { skipped: 'no Kenyan mobile number' };
+      const outcome = await deps.sms.send(phone.phone, text);
+      return outcome.sent ? { messageId: outcome.messageId } : { skipped: outcome.reason };
+    },
+    async email({ user, subject, message, link }) {
+      const to = await recipient(deps.db, user);
+      if (!to) return { skipped: 'no such account' };
+      const open = new URL(link ?? '/', deps.publicUrl).toString();
+      await deps.mailer.send({
+        to: to.email,
+        subject: `Urembo: ${subject}`,
+        text: `${message}\n\nOpen Urembo: ${open}\n\nYou get this e-mail because you have an Urembo account.`,
+      });
+      return { sent: true };
+    },
+    async reminder({ booking, startsAt }) {
+      const row = await loadBooking(deps.db, booking).catch(() => undefined);
+      if (!row || row.booking.status !== 'confirmed') return { skipped: 'no longer confirmed' };
+      if (row.booking.startsAt.toISOString() !== startsAt) return { skipped: 'moved' };
+      await deps.db.transaction(async (tx) => {
+        for (const message of reminderMessages(row))
+          await deps.jobs.send(tx, 'sms', { user: message.to, text: message.sms });
+        for (const message of reminderMessages(row))
+          await deps.jobs.send(tx, 'email', {
+            user: message.to,
+            subject: 'Appointment reminder',
+            message: message.email,
+            link: message.link,
+          });
+      });
+      return { reminded: true };
+    },
+  };
+}
+
+/** The client's and the vendor's reminder of one appointment. */
+function reminderMessages(row: BookingRow) {
+  const b = row.booking;
+  const facts = {
+    client: b.clientName || row.customerName,
+    vendor: row.vendorName,
+    service: row.serviceName,
+    date: b.bookingDate,
+    time: b.bookingTime,
+  };
+  const clientAddress = [b.address, b.landmark, b.subCounty].filter(Boolean).join(', ');
+  const clientPlace = b.place === 'client' ? 'at your place' : `at ${b.subCounty}`;
+  const vendorPlace = b.place === 'client' ? `at ${clientAddress}` : 'at your place';
+  const time = b.bookingTime.slice(0, 5);
+  return [
+    {
+      to: b.customerId,
+      sms: sms.reminderToClient({ ...facts, place: clientPlace }),
+      email: `Your ${row.serviceName} with ${row.vendorName} is on ${b.bookingDate} at ${time}, ${clientPlace}.`,
+      link: '/appointments',
+    },
+    {
+      to: b.vendorId,
+      sms: sms.reminderToVendor({ ...facts, place: vendorPlace }),
+      email: `${facts.client} is booked for ${row.serviceName} on ${b.bookingDate} at ${time}, ${vendorPlace}.`,
+      link: row.vendorType === 'Business Owner' ? '/business-bookings' : '/professional-bookings',
+    },
+  ];
+}
+
+const HOUR_MS = 3_600_000;
+/** Kenya keeps UTC+3 all year. */
+const NAIROBI_OFFSET_MS = 3 * HOUR_MS;
+const QUIET_FROM = 21;
+const QUIET_UNTIL = 7;
+const EVENING_SEND = 20;
+
+/** The instant `hour`:00 Nairobi time on the Nairobi day of `instant`, shifted by `dayShift` days. */
+function nairobiHour(instant: Date, hour: number, dayShift = 0): Date {
+  const local = new Date(instant.getTime() + NAIROBI_OFFSET_MS);
+  local.setUTCHours(hour, 0, 0, 0);
+  return new Date(local.getTime() - NAIROBI_OFFSET_MS + dayShift * 24 * HOUR_MS);
+}
+const nairobiHourOf = (instant: Date) => new Date(instant.getTime() + NAIROBI_OFFSET_MS).getUTCHours();
+const sameNairobiDay = (a: Date, b: Date) =>
+  new Date(a.getTime() + NAIROBI_OFFSET_MS).toISOString().slice(0, 10) ===
+  new Date(b.getTime() + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * When to remind of an appointment: 24 hours and 2 hours before, never between 21:00 and 07:00 Nairobi
+ * time. A reminder due in the late evening goes at 20:00 that evening; one due in the early morning goes
+ * at 07:00, unless the appointment itself is that morning before 09:00: then at 20:00 the evening before.
+ * Reminders already past are left out.
+ */
+export function reminderTimes(startsAt: Date, now: Date): { lead: '24h' | '2h'; at: Date }[] {
+  const planned = (['24h', '2h'] as const).map((lead) => {
+    const ideal = new Date(startsAt.getTime() - (lead === '24h' ? 24 : 2) * HOUR_MS);
+    const hour = nairobiHourOf(ideal);
+    let at = ideal;
+    if (hour >= QUIET_FROM) at = nairobiHour(ideal, EVENING_SEND);
+    else if (hour < QUIET_UNTIL)
+      at =
+        sameNairobiDay(ideal, startsAt) && nairobiHourOf(startsAt) < 9
+          ? nairobiHour(startsAt, EVENING_SEND, -1)
+          : nairobiHour(ideal, QUIET_UNTIL);
+    return { lead, at };
+  });
+  return planned.filter(({ at }) => at > now && at < startsAt);
+}
+
+/** Replaces a booking's waiting reminders with those of its (new) time, in the caller's transaction. */
+export async function planReminders(tx: Tx, jobs: Jobs, bookingId: number, startsAt: Date, now = new Date()) {
+  await jobs.cancelReminders(tx, bookingId);
+  for (const { lead, at } of reminderTimes(startsAt, now))
+    await jobs.send(
+      tx,
+      'reminder',
+      { booking: bookingId, startsAt: startsAt.toISOString(), lead },
+      { startAfter: at },
+    );
+}

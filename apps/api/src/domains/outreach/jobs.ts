@@ -1,0 +1,143 @@
+import PgBoss from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+
+/**
+ * Durable jobs in the database (pg-boss): every SMS, e-mail and reminder is a row written in the same
+ * transaction as the event that causes it, so a rolled-back event sends nothing and a process that dies
+ * after the commit loses nothing. Workers on any number of instances take each job once (SKIP LOCKED);
+ * a failing job is retried with growing waits and kept as failed, with its error, after the last try.
+ */
+export const QUEUES = ['sms', 'email', 'reminder'] as const;
+export type Queue = (typeof QUEUES)[number];
+
+/** Job data names the user, not her number or address: a changed or erased contact is read at send time. */
+export interface SmsJob {
+  user: number;
+  text: string;
+  /** Instead of the account's number: the phone an M-Pesa payment came from. */
+  phone?: string;
+}
+export interface EmailJob {
+  user: number;
+  subject: string;
+  message: string;
+  /** A page of the app the message is about. */
+  link: string | null;
+}
+export interface ReminderJob {
+  booking: number;
+  /** The appointment's start the reminder was planned for: a moved appointment makes it stale. */
+  startsAt: string;
+  lead: '24h' | '2h';
+}
+interface JobData {
+  sms: SmsJob;
+  email: EmailJob;
+  reminder: ReminderJob;
+}
+
+export type Handler<Q extends Queue> = (
+  data: JobData[Q],
+  job: { id: string; retryCount: number },
+) => Promise<unknown>;
+
+export interface Jobs {
+  /** Writes a job in the caller's transaction: it exists, and runs, only if the transaction commits. */
+  send<Q extends Queue>(tx: Tx, queue: Q, data: JobData[Q], options?: { startAfter?: Date }): Promise<void>;
+  /** Cancels the reminders still waiting for a booking, in the caller's transaction. */
+  cancelReminders(tx: Tx, bookingId: number): Promise<void>;
+  /** Starts taking jobs of a queue on this process. */
+  work<Q extends Queue>(queue: Q, handler: Handler<Q>): Promise<void>;
+  /** Takes and runs every due job of the queues now, once: tests and drills drive the queue with it. */
+  drain(handlers: { [Q in Queue]?: Handler<Q> }): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** A retry waits 30 s, then 60, 120 ...: a provider's outage of an hour is ridden out in 8 tries. */
+const RETRY = { retryLimit: 8, retryDelay: 30, retryBackoff: true } as const;
+
+export async function startJobs(
+  database: Database,
+  options: { onError: (error: Error) => void; pollingIntervalSeconds?: number },
+): Promise<Jobs> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    // Cron schedules are not used: a reminder is a job whose start is in the future.
+    schedule: false,
+    // A send that takes more than a minute is presumed lost and tried again.
+    expireInSeconds: 60,
+    // Completed jobs are kept a week for questions ("did she get the SMS?"), failed ones a month.
+    archiveCompletedAfterSeconds: 7 * 86_400,
+    archiveFailedAfterSeconds: 30 * 86_400,
+    deleteAfterDays: 30,
+  });
+  boss.on('error', options.onError);
+  await boss.start();
+  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+  for (const queue of QUEUES)
+    if (!existing.has(queue))
+      await boss.createQueue(queue, { name: queue, ...RETRY }).catch((error: unknown) => {
+        // Another instance created it between the two calls.
+        if (!String(error).includes('already exists')) throw error;
+      });
+
+  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 };
+  return {
+    async send(tx, queue, data, sendOptions = {}) {
+      await boss.send(queue, data, { ...sendOptions, db: inTransaction(tx) });
+    },
+    async cancelReminders(tx, bookingId) {
+      await tx.execute(sql`
+        update pgboss.job set state = 'cancelled', completed_on = now()
+        where name = 'reminder' and state in ('created', 'retry') and (data->>'booking')::int = ${bookingId}`);
+    },
+    async work(queue, handler) {
+      await boss.work<JobData[typeof queue]>(queue, { ...polling, includeMetadata: true }, async (jobs) => {
+        for (const job of jobs) await handler(job.data, { id: job.id, retryCount: job.retryCount });
+      });
+    },
+    async drain(handlers) {
+      let ran = 0;
+      for (const queue of QUEUES) {
+        const handler = handlers[queue] as Handler<Queue> | undefined;
+        if (!handler) continue;
+        for (;;) {
+          const [job] = await boss.fetch<JobData[Queue]>(queue, { includeMetadata: true });
+          if (!job) break;
+          ran += 1;
+          try {
+            await boss.complete(queue, job.id, (await handler(job.data, job)) ?? undefined);
+          } catch (error) {
+            await boss.fail(queue, job.id, {
+              message: error instanceof Error ? error.message : String(error),
+            });
+          }
+        }
+      }
+      return ran;
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}
+
+/**
+ * pg-boss's statements run on the caller's transaction: its `$n` parameters become drizzle parameters,
+ * so the job row commits or rolls back with the event on either driver.
+ */
+function inTransaction(tx: Tx): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const match of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, match.index)), sql`${values[Number(match[1]) - 1] ?? null}`);
+        last = match.index + match[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      // Both drivers answer raw statements with { rows }.
+      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
