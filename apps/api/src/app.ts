@@ -43,6 +43,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   });
   registerErrorHandling(app);
   app.addHook('onClose', () => deps.rateLimiter.close());
+  // Open event streams would hold the server's close until their browsers left.
+  app.addHook('preClose', () => deps.live.close());
   registerSecurityHeaders(app, deps.config.production);
   await app.register(cookie);
   await app.register(formbody);

@@ -6,6 +6,7 @@ import type { RateLimiter } from './http/rate-limit.ts';
 import type { DarajaClient } from './domains/payments/daraja.ts';
 import type { Jobs } from './domains/outreach/jobs.ts';
 import type { SmsClient } from './domains/outreach/sms.ts';
+import type { LiveHub } from './domains/notifications/live.ts';
 
 /** What route handlers need from the outside world, built once at start. */
 export interface Deps {
@@ -21,4 +22,6 @@ export interface Deps {
   jobs: Jobs;
   /** Africa's Talking, or the local SMS simulator outside production. */
   sms: SmsClient;
+  /** Open notification streams of this instance, told of new notifications by any instance. */
+  live: LiveHub;
 }

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { startJobs } from './domains/outreach/jobs.ts';
 import { connectSms } from './domains/outreach/sms.ts';
 import { outreachHandlers } from './domains/outreach/deliver.ts';
+import { startLiveHub } from './domains/notifications/live.ts';
 import type { Deps } from './deps.ts';
 
 const config = loadConfigOrExit();
@@ -45,6 +46,7 @@ const deps: Deps = {
   daraja: mpesa.daraja,
   jobs,
   sms: sms.client,
+  live: await startLiveHub(database, (error) => app.log.error({ err: error }, 'live notifications')),
 };
 const app = await buildApp(deps, {
   // buildApp adds the serializers that keep query strings and error parameters out (http/logging.ts).

@@ -14,6 +14,7 @@ import type { DarajaSimulator } from '../src/domains/payments/simulator.ts';
 import { startJobs } from '../src/domains/outreach/jobs.ts';
 import { connectSms, type SimulatedSms, type SmsSimulator } from '../src/domains/outreach/sms.ts';
 import { outreachHandlers } from '../src/domains/outreach/deliver.ts';
+import { startLiveHub } from '../src/domains/notifications/live.ts';
 import type { Deps } from '../src/deps.ts';
 
 const contract = Contract.load();
@@ -93,6 +94,7 @@ export async function startTestServer(
     daraja: mpesa.daraja,
     jobs,
     sms: sms.client,
+    live: await startLiveHub(database, () => {}),
   };
   const handlers = outreachHandlers({ ...deps, publicUrl: config.publicUrl });
   const app = await buildApp(deps);

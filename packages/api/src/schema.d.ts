@@ -1016,6 +1016,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications/stream/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's new notifications as they happen (server-sent events)
+         * @description A `text/event-stream` that stays open. On connecting and within 2 seconds of every new notification of the caller (whichever server instance made it) it sends `event: notifications` whose `data` is a NotificationPulse in JSON; a comment line every 25 seconds keeps proxies from closing it. A browser's EventSource reconnects by itself; the web app polls `listNotifications` while the stream is down. At most 5 streams per user are open at once.
+         */
+        get: operations["streamNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications/mark-all-as-read/": {
         parameters: {
             query?: never;
@@ -2030,6 +2050,13 @@ export interface components {
             kind: components["schemas"]["NotificationKind"];
             /** @description Web app path to open, if any. */
             link: string | null;
+        };
+        /** @description What `streamNotifications` sends in each event's `data`. */
+        NotificationPulse: {
+            /** @description The caller's unread notifications. */
+            unread: number;
+            /** @description The notification that caused this event; null in the first event of a stream. */
+            latest: components["schemas"]["Notification"] | null;
         };
         SubscriptionStatus: {
             /** @enum {string} */
@@ -5580,6 +5607,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    streamNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream of NotificationPulse events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example event: notifications
+                     *     data: {"unread":2,"latest":null}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };

@@ -17,6 +17,11 @@ export interface Database {
    * without them a script of several.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` by any process on this database, once its transaction
+   * commits. Returns how to stop listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -53,6 +58,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     executeSql: async (text, values) =>
       values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     ping: async () => {
       try {
         await client.query('select 1');
@@ -87,6 +93,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     executeSql: (text, values) => pool.query(text, values),
+    listen: (channel, onPayload) => listenOnOwnConnection(url, channel, onPayload),
     ping: async () => {
       try {
         await pool.query('select 1');
@@ -96,5 +103,57 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own, held open. When it drops (a database restart, a network cut) a new
+ * one is made after a second, and again until one holds: live updates pause, nothing else depends on them.
+ */
+async function listenOnOwnConnection(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  const pg = await import('pg');
+  let client: InstanceType<typeof pg.default.Client> | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.default.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    // Each connection gives way once, whichever of error, end or a failed start comes first.
+    let alive = true;
+    const lost = () => {
+      if (!alive) return;
+      alive = false;
+      void next.end().catch(() => {});
+      reconnect();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replaceAll('"', '')}"`);
+      client = next;
+    } catch {
+      lost();
+    }
+  };
+  const reconnect = () => {
+    if (stopped || retry) return;
+    client = undefined;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, 1000);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

@@ -1,19 +1,48 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@urembo/api-client';
 import { NotificationModal } from '@urembo/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../lib/api.ts';
 import { invalidate } from '../queries/invalidate.ts';
-import { notificationKeys, notificationMutations, notificationsQuery } from '../queries/notifications.ts';
+import {
+  NOTIFICATION_STREAM,
+  notificationKeys,
+  notificationMutations,
+  notificationsQuery,
+} from '../queries/notifications.ts';
 
-/** The header bell: unread count polled every 30 s, the list in a modal, read/clear sent to the server. */
+/**
+ * Whether the server's notification stream is open: each of its events (a new notification) refreshes
+ * the bell at once. The browser reopens a dropped stream by itself; until then the bell polls.
+ */
+function useLiveNotifications(): boolean {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(NOTIFICATION_STREAM);
+    source.addEventListener('notifications', () => {
+      setLive(true);
+      void invalidate(queryClient, notificationKeys.all);
+    });
+    source.onerror = () => setLive(false);
+    return () => source.close();
+  }, [queryClient]);
+  return live;
+}
+
+/** The header bell: live while the stream is open, else polled; the list in a modal, read/clear sent. */
 export function NotificationsBell() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
 
-  const { data, isPending, isError } = useQuery(notificationsQuery);
+  const live = useLiveNotifications();
+  const { data, isPending, isError } = useQuery({
+    ...notificationsQuery,
+    refetchInterval: live ? false : notificationsQuery.refetchInterval,
+  });
   const notifications = data?.results ?? [];
 
   const setAll = (update: (list: Notification[]) => Notification[]) =>

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { paths } from '@urembo/api-client';
 import { api } from '../lib/api.ts';
 import { WHOLE_LIST } from './pages.ts';
 
@@ -12,7 +13,10 @@ export const notificationMutations = {
   clear: ['notifications', 'clear'] as const,
 };
 
-/** The bell's list, polled every 30 s: a new booking or payment shows without a reload. */
+/** Server-sent events of new notifications (streamNotifications): the bell is live while it is open. */
+export const NOTIFICATION_STREAM = '/api/notifications/stream/' satisfies keyof paths;
+
+/** The bell's list, polled every 30 s while the stream is down: a new booking shows without a reload. */
 export const notificationsQuery = queryOptions({
   queryKey: notificationKeys.all,
   queryFn: async () =>

@@ -55,6 +55,14 @@ export function session(role: UserType | null): Handlers {
         : response(401).json({ detail: 'Authentication credentials were not provided.' }),
     ),
     notifications: http.get('/api/notifications/', ({ response }) => response(200).json(page(notifications))),
+    // One event, then the stream ends; `retry` keeps the browser from reopening it during the story.
+    notificationStream: http.get(
+      '/api/notifications/stream/',
+      () =>
+        new HttpResponse('retry: 3600000\nevent: notifications\ndata: {"unread":0,"latest":null}\n\n', {
+          headers: { 'content-type': 'text/event-stream' },
+        }),
+    ),
   };
 }
 

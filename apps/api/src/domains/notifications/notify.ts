@@ -1,6 +1,7 @@
 import { notifications } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Jobs } from '../outreach/jobs.ts';
+import { signalNotification } from './live.ts';
 
 /** As openapi.yaml's NotificationKind: a vendor's denial is a booking_cancelled too. */
 export type NotificationKind =
@@ -39,7 +40,11 @@ export interface Notice {
  */
 export async function notify(tx: Tx, jobs: Jobs, notice: Notice): Promise<void> {
   const { to, kind, title, message, link } = notice;
-  await tx.insert(notifications).values({ userId: to, kind, title, message, link });
+  const [row] = await tx
+    .insert(notifications)
+    .values({ userId: to, kind, title, message, link })
+    .returning({ id: notifications.id });
+  await signalNotification(tx, to, row!.id);
   await jobs.send(tx, 'email', { user: to, subject: title, message, link });
   if (notice.sms)
     await jobs.send(tx, 'sms', {

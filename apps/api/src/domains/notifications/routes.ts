@@ -1,4 +1,5 @@
-import { notFound } from '../../http/errors.ts';
+import { notFound, tooManyRequests } from '../../http/errors.ts';
+import { unreadCount, type Pulse } from './live.ts';
 import { pageOf, pageOfRows } from '../../http/pagination.ts';
 import { noContent, type Router } from '../../http/route.ts';
 import { notificationJson } from './json.ts';
@@ -10,12 +11,40 @@ import {
   notificationPage,
 } from './queries.ts';
 
+/** Tabs of one person: more streams than this would only hold connections open for nothing. */
+const MAX_STREAMS_PER_USER = 5;
+/** Proxies close a connection silent for a minute or so. */
+const PING_MS = 25_000;
+
 export function notificationRoutes(router: Router): void {
   const signedIn = { access: {} } as const;
 
   router.route('listNotifications', signedIn, ({ query, request, user, deps }) => {
     const page = pageOf(query);
     return pageOfRows(request.url, page, notificationPage(deps.db, user.id, page), notificationJson);
+  });
+
+  router.route('streamNotifications', signedIn, async ({ request, reply, user, deps }) => {
+    if (deps.live.open(user.id) >= MAX_STREAMS_PER_USER) throw tooManyRequests(60);
+    const first: Pulse = { unread: await unreadCount(deps.db, user.id), latest: null };
+    // The answer is written by hand from here on, event by event, until the browser leaves.
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      // nginx would hold events back in its buffer.
+      'x-accel-buffering': 'no',
+    });
+    const send = (pulse: Pulse) => res.write(`event: notifications\ndata: ${JSON.stringify(pulse)}\n\n`);
+    send(first);
+    const ping = setInterval(() => res.write(': ping\n\n'), PING_MS);
+    const unsubscribe = deps.live.subscribe(user.id, { send, end: () => res.end() });
+    request.raw.on('close', () => {
+      clearInterval(ping);
+      unsubscribe();
+    });
   });
 
   router.route('markAllNotificationsAsRead', signedIn, async ({ user, deps }) => {
