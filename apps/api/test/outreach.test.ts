@@ -262,6 +262,43 @@ describe('messages of booking events', () => {
   });
 });
 
+describe('message preferences', () => {
+  it('lets a user turn off a topic per channel; what stays on still goes', async () => {
+    const server = await startTestServer();
+    try {
+      const [pro, client] = await Promise.all([professional(server), customer(server)]);
+      const [braids] = await serviceIds(server, 'Box Braids');
+      const me = await pro.get('/api/me/');
+      expect(me.body.message_preferences).toEqual({
+        bookings: { sms: true, email: true },
+        reminders: { sms: true, email: true },
+        hiring: { sms: true, email: true },
+        payments: { sms: true, email: true },
+        reviews: { email: true },
+      });
+      const off = await pro.patch('/api/me/', {
+        json: { message_preferences: { bookings: { sms: false } } },
+      });
+      expect(off.status).toBe(200);
+      expect(off.body.message_preferences.bookings).toEqual({ sms: false, email: true });
+      expect(off.body.message_preferences.reminders).toEqual({ sms: true, email: true });
+      const unknown = await pro.patch('/api/me/', {
+        json: { message_preferences: { marketing: { sms: true } } },
+      });
+      expect(unknown.status).toBe(400);
+
+      await client.post('/api/bookings/', {
+        form: bookingForm({ vendor: pro.id, service: braids, booking_date: day(3) }),
+      });
+      await server.deliver();
+      expect(server.texts).toEqual([]);
+      expect(server.mails.map((m) => m.to)).toContain(pro.email);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('job queue', () => {
   it('runs each job once with two workers on one database', async () => {
     const server = await startTestServer();
@@ -275,7 +312,8 @@ describe('job queue', () => {
           return { worker };
         };
       await server.database.db.transaction(async (tx) => {
-        for (let i = 1; i <= 40; i += 1) await a.send(tx, 'sms', { user: i, text: 'Urembo: test' });
+        for (let i = 1; i <= 40; i += 1)
+          await a.send(tx, 'sms', { user: i, topic: 'bookings', text: 'Urembo: test' });
       });
       await Promise.all([a.drain({ sms: handler('a') }), b.drain({ sms: handler('b') })]);
       expect([...runs.keys()].sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));

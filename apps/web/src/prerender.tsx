@@ -35,6 +35,13 @@ export async function render(path: string, signedInAs?: UserType): Promise<strin
       privacy_consented_at: null,
       consent_needed: false,
       marketing_opt_in: false,
+      message_preferences: {
+        bookings: { sms: true, email: true },
+        reminders: { sms: true, email: true },
+        hiring: { sms: true, email: true },
+        payments: { sms: true, email: true },
+        reviews: { email: true },
+      },
     };
     queryClient.setQueryData(sessionKeys.me, shellUser);
   }

@@ -1430,6 +1430,25 @@ export interface components {
             /** @description True when the user has not agreed to the current privacy notice (the app asks). */
             consent_needed: boolean;
             marketing_opt_in: boolean;
+            message_preferences: components["schemas"]["MessagePreferences"];
+        };
+        /** @description Which SMS and e-mail the user gets, by topic (all on unless turned off). SMS go to `phone_number`; without one, none. Account and security messages (reset codes) always go. */
+        MessagePreferences: {
+            bookings: components["schemas"]["ChannelChoice"];
+            reminders: components["schemas"]["ChannelChoice"];
+            hiring: components["schemas"]["ChannelChoice"];
+            payments: components["schemas"]["ChannelChoice"];
+            reviews: {
+                email: boolean;
+            };
+        };
+        ChannelChoice: {
+            sms: boolean;
+            email: boolean;
+        };
+        ChannelChoiceUpdate: {
+            sms?: boolean;
+            email?: boolean;
         };
         PasswordResetRequest: {
             /** Format: email */
@@ -1935,6 +1954,16 @@ export interface components {
              */
             accept_privacy_notice?: true;
             marketing_opt_in?: boolean;
+            /** @description Topics and channels to change; those left out stay as they are. */
+            message_preferences?: {
+                bookings?: components["schemas"]["ChannelChoiceUpdate"];
+                reminders?: components["schemas"]["ChannelChoiceUpdate"];
+                hiring?: components["schemas"]["ChannelChoiceUpdate"];
+                payments?: components["schemas"]["ChannelChoiceUpdate"];
+                reviews?: {
+                    email: boolean;
+                };
+            };
         };
         AccountDeletion: {
             password: string;
@@ -2902,7 +2931,28 @@ export interface operations {
                      *       "privacy_notice_version": "2026-11-25",
                      *       "privacy_consented_at": "2026-11-25T08:30:00Z",
                      *       "consent_needed": false,
-                     *       "marketing_opt_in": false
+                     *       "marketing_opt_in": false,
+                     *       "message_preferences": {
+                     *         "bookings": {
+                     *           "sms": true,
+                     *           "email": true
+                     *         },
+                     *         "reminders": {
+                     *           "sms": true,
+                     *           "email": true
+                     *         },
+                     *         "hiring": {
+                     *           "sms": true,
+                     *           "email": false
+                     *         },
+                     *         "payments": {
+                     *           "sms": true,
+                     *           "email": true
+                     *         },
+                     *         "reviews": {
+                     *           "email": true
+                     *         }
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Me"];

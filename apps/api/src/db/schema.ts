@@ -58,6 +58,11 @@ export const users = pgTable(
     privacyConsentedAt: timestamp('privacy_consented_at', { withTimezone: true }),
     /** Marketing messages are a separate choice, off unless the user turns them on. */
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    /** The SMS and e-mail the user turned off or on, by topic; what is not here follows the defaults. */
+    messagePreferences: jsonb('message_preferences')
+      .$type<Partial<Record<string, Partial<Record<'sms' | 'email', boolean>>>>>()
+      .notNull()
+      .default({}),
     /** Set when the user deleted the account: the row stays, anonymised, so payments and reviews keep their links. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Wrong reset codes since the last success, across codes: enough of them lock resets for a day. */

@@ -42,6 +42,13 @@ const consented = {
   privacy_consented_at: '2026-11-25T08:30:00Z',
   consent_needed: false,
   marketing_opt_in: false,
+  message_preferences: {
+    bookings: { sms: true, email: true },
+    reminders: { sms: true, email: true },
+    hiring: { sms: true, email: true },
+    payments: { sms: true, email: true },
+    reviews: { email: true },
+  },
 } satisfies Partial<Schemas['Me']>;
 
 /** The current privacy notice (GET /api/privacy-notice/). */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { withUpdate } from '../outreach/preferences.ts';
 import { findCounty, findSubCounty, isValidSubCounty } from '@urembo/kenya';
 import { users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -44,6 +45,10 @@ export function ownAccountRoutes(router: Router): void {
     // Consent to the notice in force, given again when the notice changed (Me.consent_needed).
     if (body.accept_privacy_notice) Object.assign(changes, consentGiven());
     if (body.marketing_opt_in !== undefined) changes.marketingOptIn = body.marketing_opt_in;
+    if (body.message_preferences) {
+      const row = (await userById(deps.db, user.id))!;
+      changes.messagePreferences = withUpdate(row.messagePreferences, body.message_preferences);
+    }
     if (Object.keys(errors).length) throw badRequest(errors);
     if (Object.keys(changes).length) await deps.db.update(users).set(changes).where(eq(users.id, user.id));
     return (await loadMe(deps.db, user.id))!;

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { businessProfiles, passwordResetCodes, professionalProfiles, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { consentJson } from '../privacy/notice.ts';
+import { preferencesJson } from '../outreach/preferences.ts';
 
 type Conn = Db | Tx;
 
@@ -61,6 +62,7 @@ export async function loadMe(db: Conn, userId: number) {
     county: place.county,
     sub_county: place.subCounty,
     ...consentJson(row),
+    message_preferences: preferencesJson(row.messagePreferences),
   };
 }
 

@@ -2,6 +2,7 @@ import { notifications } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Jobs } from '../outreach/jobs.ts';
 import { signalNotification } from './live.ts';
+import { topicOf } from '../outreach/preferences.ts';
 
 /** As openapi.yaml's NotificationKind: a vendor's denial is a booking_cancelled too. */
 export type NotificationKind =
@@ -45,10 +46,12 @@ export async function notify(tx: Tx, jobs: Jobs, notice: Notice): Promise<void> 
     .values({ userId: to, kind, title, message, link })
     .returning({ id: notifications.id });
   await signalNotification(tx, to, row!.id);
-  await jobs.send(tx, 'email', { user: to, subject: title, message, link });
+  const topic = topicOf(kind);
+  await jobs.send(tx, 'email', { user: to, topic, subject: title, message, link });
   if (notice.sms)
     await jobs.send(tx, 'sms', {
       user: to,
+      topic,
       text: notice.sms,
       ...(notice.smsPhone ? { phone: notice.smsPhone } : {}),
     });

@@ -7,6 +7,7 @@ import { loadBooking, type BookingRow } from '../bookings/queries.ts';
 import type { Handler, Jobs, Queue } from './jobs.ts';
 import type { SmsClient } from './sms.ts';
 import { sms } from './templates.ts';
+import { wants } from './preferences.ts';
 
 export interface OutreachDeps {
   db: Db;
@@ -19,7 +20,12 @@ export interface OutreachDeps {
 /** Who a message goes to, read when it is sent: an erased account gets nothing. */
 async function recipient(db: Db, userId: number) {
   const [row] = await db
-    .select({ email: users.email, phone: users.phoneNumber, deletedAt: users.deletedAt })
+    .select({
+      email: users.email,
+      phone: users.phoneNumber,
+      deletedAt: users.deletedAt,
+      preferences: users.messagePreferences,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row && !row.deletedAt ? row : undefined;
@@ -31,18 +37,20 @@ async function recipient(db: Db, userId: number) {
  */
 export function outreachHandlers(deps: OutreachDeps): { [Q in Queue]: Handler<Q> } {
   return {
-    async sms({ user, text, phone: given }) {
+    async sms({ user, topic, text, phone: given }) {
       const to = await recipient(deps.db, user);
       if (!to) return { skipped: 'no such account' };
+      if (!wants(to.preferences, topic, 'sms')) return { skipped: 'turned off by the user' };
       const number = given ?? to.phone;
       const phone = number ? normalizeKenyanPhone(number) : undefined;
       if (!phone?.ok) return { skipped: 'no Kenyan mobile number' };
       const outcome = await deps.sms.send(phone.phone, text);
       return outcome.sent ? { messageId: outcome.messageId } : { skipped: outcome.reason };
     },
-    async email({ user, subject, message, link }) {
+    async email({ user, topic, subject, message, link }) {
       const to = await recipient(deps.db, user);
       if (!to) return { skipped: 'no such account' };
+      if (!wants(to.preferences, topic, 'email')) return { skipped: 'turned off by the user' };
       const open = new URL(link ?? '/', deps.publicUrl).toString();
       await deps.mailer.send({
         to: to.email,
@@ -57,10 +65,11 @@ export function outreachHandlers(deps: OutreachDeps): { [Q in Queue]: Handler<Q>
       if (row.booking.startsAt.toISOString() !== startsAt) return { skipped: 'moved' };
       await deps.db.transaction(async (tx) => {
         for (const message of reminderMessages(row))
-          await deps.jobs.send(tx, 'sms', { user: message.to, text: message.sms });
+          await deps.jobs.send(tx, 'sms', { user: message.to, topic: 'reminders', text: message.sms });
         for (const message of reminderMessages(row))
           await deps.jobs.send(tx, 'email', {
             user: message.to,
+            topic: 'reminders',
             subject: 'Appointment reminder',
             message: message.email,
             link: message.link,

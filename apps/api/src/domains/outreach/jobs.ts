@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
+import type { Topic } from './preferences.ts';
 
 /**
  * Durable jobs in the database (pg-boss): every SMS, e-mail and reminder is a row written in the same
@@ -14,12 +15,15 @@ export type Queue = (typeof QUEUES)[number];
 /** Job data names the user, not her number or address: a changed or erased contact is read at send time. */
 export interface SmsJob {
   user: number;
+  /** What it is about: the user may have turned the topic's SMS off (preferences.ts). */
+  topic: Topic;
   text: string;
   /** Instead of the account's number: the phone an M-Pesa payment came from. */
   phone?: string;
 }
 export interface EmailJob {
   user: number;
+  topic: Topic;
   subject: string;
   message: string;
   /** A page of the app the message is about. */

@@ -26,6 +26,7 @@ import { requestPage } from '../employment/queries.ts';
 import { mediaUrl } from '../media/images.ts';
 import { notificationJson } from '../notifications/json.ts';
 import { consentJson } from './notice.ts';
+import { preferencesJson } from '../outreach/preferences.ts';
 
 /** Every row at once: an export is the whole history, not a page of it. */
 const EVERYTHING = { page: 1, size: 2_147_483_647, offset: 0 };
@@ -236,6 +237,7 @@ export async function collectMyData(db: Db, userId: number, publicUrl: string, n
       profile_pic: account.profilePic && absolute(account.profilePic),
       created_at: account.createdAt.toISOString(),
       ...consentJson(account),
+      message_preferences: preferencesJson(account.messagePreferences),
     },
     profile,
     bookings: bookingRows.map((row) => ({

@@ -19,7 +19,17 @@ const account = {
   updateMe: http.patch('/api/me/', async ({ request, response }) => {
     const body = await request.json();
     sent('updateMe', body);
-    return response(200).json({ ...meByRole['Business Owner'], ...body, phone_number: '254711222333' });
+    const me = meByRole['Business Owner'];
+    const { message_preferences: changed = {}, ...rest } = body;
+    const preferences = structuredClone(me.message_preferences);
+    for (const [topic, channels] of Object.entries(changed))
+      Object.assign(preferences[topic as keyof typeof preferences], channels);
+    return response(200).json({
+      ...me,
+      ...rest,
+      message_preferences: preferences,
+      phone_number: '254711222333',
+    });
   }),
   changeEmail: http.post('/api/me/email/', async ({ request, response }) => {
     const body = await request.json();
@@ -199,6 +209,28 @@ export const YourData: Story = {
       'href',
       '/privacy',
     );
+  },
+};
+
+/** Messages by topic and channel: all on to begin with; one switch saves that choice alone. */
+export const MessagePreferences: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await findMainShowing(canvasElement, { level: 1, name: 'Account details' });
+    const messages = within(main.getByRole('region', { name: 'Messages' }));
+    await expect(messages.getByText(/SMS go to \+254/)).toBeVisible();
+    const bookings = within(messages.getByRole('group', { name: 'Bookings' }));
+    const sms = bookings.getByRole('switch', { name: 'SMS' });
+    await expect(sms).toBeChecked();
+    await expect(
+      within(messages.getByRole('group', { name: 'Reviews' })).queryByRole('switch', { name: 'SMS' }),
+    ).toBeNull();
+    await userEvent.click(sms);
+    await expectToast(canvasElement, 'Your message choices are saved.');
+    await expect(sent).toHaveBeenCalledWith('updateMe', {
+      message_preferences: { bookings: { sms: false } },
+    });
+    await expect(sms).not.toBeChecked();
+    await expect(bookings.getByRole('switch', { name: 'E-mail' })).toBeChecked();
   },
 };
 

@@ -11,6 +11,7 @@ import { errorText } from './errors.ts';
 import { BackLink } from './links.tsx';
 import { ProfilePhotoEditor } from './profile-photo-editor.tsx';
 import { YourDataSection } from './your-data-section.tsx';
+import { MessagesSection } from './messages-section.tsx';
 
 const MIN_PASSWORD = 8;
 
@@ -79,6 +80,9 @@ export function AccountDetailsPage() {
       </Section>
       <Section title="Password">
         <PasswordForm />
+      </Section>
+      <Section title="Messages">
+        <MessagesSection me={me} />
       </Section>
       <Section title="Your data">
         <YourDataSection me={me} />
