@@ -174,8 +174,12 @@ async function send(operation: ReturnType<Contract['get']>, s: Shape, knownField
   });
 }
 
+/** It takes no input, and its answer is an endless event stream: live-notifications.test.ts reads it. */
+const NOT_FUZZED = new Set(['streamNotifications']);
+
 describe('fuzzing every operation of openapi.yaml', () => {
   for (const operation of contract.operations.values()) {
+    if (NOT_FUZZED.has(operation.operationId)) continue;
     it(`${operation.operationId} answers bad input with a declared status and a clear body`, async () => {
       const knownFields = Object.keys(
         (operation.validateBody?.schema as { properties?: Record<string, unknown> } | undefined)
