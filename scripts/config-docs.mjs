@@ -21,7 +21,7 @@ const text = `# Configuration
 The server reads its settings from environment variables when it starts. It checks every one against
 the schema in \`apps/api/src/config.ts\` and refuses to start when any is wrong or missing, naming each
 one and what it expects. In production (\`NODE_ENV=production\`) it also refuses a missing \`DATABASE_URL\`,
-\`JWT_SECRET\`, \`MPESA_BASE_URL\`, \`MPESA_CALLBACK_TOKEN\`, \`SMTP_URL\`, \`AT_USERNAME\` or \`AT_API_KEY\`. Outside production a server
+\`JWT_SECRET\`, \`MPESA_BASE_URL\`, \`MPESA_CALLBACK_TOKEN\`, \`SMTP_URL\`, \`AT_USERNAME\`, \`AT_API_KEY\` or \`AT_CALLBACK_TOKEN\`. Outside production a server
 without \`JWT_SECRET\` or \`MPESA_CALLBACK_TOKEN\` makes random ones at its first start and keeps them in
 \`DATA_DIR/secrets.json\` (readable by its owner only), so each data folder has its own and none is written
 in the repository. An empty variable counts as unset.

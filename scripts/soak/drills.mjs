@@ -337,6 +337,31 @@ export async function killDrill({ world, pool, databaseUrl, workDir, port, check
     json: bookingForm(vendor, vendor.services[0], slot),
     ok: [201],
   });
+  // The messages of the burst: each booking was written with its SMS job (one transaction), and the jobs
+  // the killed process had not sent, or was sending, are sent by the restarted one (those it held expire
+  // after 60 s and are taken again).
+  const smsJobs = async () =>
+    (
+      await pool.query(
+        `select count(*)::int as n,
+                count(*) filter (where state in ('created', 'retry', 'active'))::int as waiting,
+                count(*) filter (where state = 'failed')::int as failed
+           from pgboss.job where name = 'sms' and created_on >= $1`,
+        [since],
+      )
+    ).rows[0];
+  const requestTexts = await bookingsWithoutSmsJob(pool, since);
+  const messagesStarted = Date.now();
+  let messages = await smsJobs();
+  while (messages.waiting > 0 && Date.now() - messagesStarted < MESSAGES_WAIT_MS) {
+    await sleep(2000);
+    messages = await smsJobs();
+  }
+  const messagesSeconds = ((Date.now() - messagesStarted) / 1000).toFixed(0);
+  console.log(
+    `kill: SMS jobs of the burst: ${messages.n}, left waiting ${messages.waiting} and failed ${messages.failed} after ${messagesSeconds} s`,
+  );
+
   const paid = await pay({ api: restartedApi, ledger: { payments: [] }, phase: 'restart' }, payer);
   let paidState = 'not initiated';
   for (let i = 0; paid && i < 40; i += 1) {
@@ -364,6 +389,12 @@ export async function killDrill({ world, pool, databaseUrl, workDir, port, check
     orphans.length === 0 && halfWritten === 0,
     `${orphans.length} bookings without notification, ${halfWritten} settled payments without receipt/entitlement; ` +
       `${unknownPush} pending payments without a checkout id (reported, see above)`,
+  );
+  check(
+    'kill: no message lost',
+    requestTexts.length === 0 && messages.waiting === 0 && messages.failed === 0,
+    `${requestTexts.length} bookings without their SMS job; of ${messages.n} SMS jobs, ${messages.waiting} ` +
+      `still waiting and ${messages.failed} failed ${messagesSeconds} s after the restart`,
   );
   check(
     'kill: restarted server serves',
@@ -495,4 +526,21 @@ export async function settledByQuery({ pool, payments, age, check }) {
       `${row?.status}, result code ${row?.result_code}`,
     );
   }
+}
+
+/** How long the restarted server has to send the burst's messages: a job held by the killed process expires after 60 s and pg-boss looks every 30 s. */
+const MESSAGES_WAIT_MS = 150_000;
+
+/** Booking requests written since `since` whose vendor has no SMS job naming her, written with them. */
+async function bookingsWithoutSmsJob(pool, since) {
+  const { rows } = await pool.query(
+    `select b.id from bookings b
+      where b.created_at >= $1
+        and not exists (
+          select 1 from pgboss.job j
+           where j.name = 'sms' and (j.data->>'user')::int = b.vendor_id and j.created_on >= $1
+        )`,
+    [since],
+  );
+  return rows.map((r) => r.id);
 }

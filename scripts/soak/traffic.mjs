@@ -381,7 +381,7 @@ export async function pay(world, vendor, phone = PHONES.success) {
   });
   if (!res.ok) return undefined;
   world.ledger.payments.push({ id: res.body.payment.id, phase: world.phase, phone });
-  if (phone === PHONES.success) vendor.payments.push(res.body.payment.checkout_request_id);
+  if (phone === PHONES.success) (vendor.payments ??= []).push(res.body.payment.checkout_request_id);
   return res.body.payment;
 }
 

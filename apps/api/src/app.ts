@@ -25,6 +25,7 @@ import { notificationRoutes } from './domains/notifications/routes.ts';
 import { contactRoutes } from './domains/contact/routes.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
 import { privacyRoutes } from './domains/privacy/routes.ts';
+import { smsRoutes } from './domains/outreach/routes.ts';
 import { mediaRoutes } from './domains/media/images.ts';
 import { MAX_IMAGE_BYTES } from './domains/media/pipeline.ts';
 
@@ -71,6 +72,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
       contactRoutes,
       paymentRoutes,
       privacyRoutes,
+      smsRoutes,
     ])
       register(router);
   });

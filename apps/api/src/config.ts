@@ -1,6 +1,6 @@
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import * as z from 'zod';
 import { SAFARICOM_CALLBACK_IPS } from './domains/payments/callback.ts';
@@ -211,6 +211,13 @@ export const environmentSchema = z.object({
     default: "(unset: Africa's Talking's shared sender)",
     meaning: 'the name or short code SMS come from',
   }),
+  AT_CALLBACK_TOKEN: z.string().optional().register(about, {
+    expected: 'a secret path segment, at least 16 characters in production',
+    default: '(unset: derived from `JWT_SECRET`)',
+    meaning:
+      "secret path segment of the delivery-report and opt-out URLs given to Africa's Talking: `<PUBLIC_URL>/api/sms/delivery-reports/<token>/` and `.../sms/opt-outs/<token>/`; required in production",
+    secret: true,
+  }),
   SIMULATOR_DELAY_MS: wholeNumber(0).default(3000).register(about, {
     expected: 'milliseconds, 0 or more',
     default: '`3000` (`50` in tests)',
@@ -284,7 +291,13 @@ export interface Config {
   /** How long the local Daraja simulator's customer takes to answer a prompt. */
   simulatorDelayMs: number;
   /** Africa's Talking; both unset: the local SMS simulator. */
-  sms: { username: string | undefined; apiKey: string | undefined; senderId: string | undefined };
+  sms: {
+    username: string | undefined;
+    apiKey: string | undefined;
+    senderId: string | undefined;
+    /** In the callback URLs Africa's Talking posts delivery reports and opt-outs to. */
+    callbackToken: string;
+  };
   mpesa: {
     baseUrl: string | undefined;
     consumerKey: string;
@@ -382,7 +395,18 @@ export function loadConfig(
     logLevel: vars.LOG_LEVEL,
     databasePoolSize: vars.DATABASE_POOL_SIZE,
     simulatorDelayMs: vars.SIMULATOR_DELAY_MS,
-    sms: { username: vars.AT_USERNAME, apiKey: vars.AT_API_KEY, senderId: vars.AT_SENDER_ID },
+    sms: {
+      username: vars.AT_USERNAME,
+      apiKey: vars.AT_API_KEY,
+      senderId: vars.AT_SENDER_ID,
+      // Outside production a stable token per install, without one more secret to keep.
+      callbackToken:
+        vars.AT_CALLBACK_TOKEN ??
+        createHmac('sha256', secrets.jwtSecret)
+          .update('africastalking-callbacks')
+          .digest('base64url')
+          .slice(0, 32),
+    },
     mpesa: {
       baseUrl: vars.MPESA_BASE_URL,
       consumerKey: vars.MPESA_CONSUMER_KEY,
@@ -472,6 +496,12 @@ function productionProblems(given: Record<string, string | undefined>) {
     problems.push({
       variable: given.AT_USERNAME ? 'AT_API_KEY' : 'AT_USERNAME',
       message: "must be set in production: SMS go to people through Africa's Talking, never to local files",
+    });
+  const atToken = given.AT_CALLBACK_TOKEN;
+  if (!atToken || atToken.length < 16)
+    problems.push({
+      variable: 'AT_CALLBACK_TOKEN',
+      message: 'must be set to a random value of at least 16 characters in production',
     });
   if (!given.SMTP_URL)
     problems.push({

@@ -10,7 +10,7 @@ import { buildApp } from './app.ts';
 import { ensureDemoData } from './seed/demo.ts';
 import { join } from 'node:path';
 import { startJobs } from './domains/outreach/jobs.ts';
-import { connectSms } from './domains/outreach/sms.ts';
+import { connectSms, smsCallbacks } from './domains/outreach/sms.ts';
 import { outreachHandlers } from './domains/outreach/deliver.ts';
 import { startLiveHub } from './domains/notifications/live.ts';
 import type { Deps } from './deps.ts';
@@ -28,6 +28,9 @@ const mpesa = await connectMpesa(config, config.simulatorDelayMs);
 // The simulator calls this process back directly.
 if (mpesa.simulator) config.mpesa.callbackBaseUrl ??= `http://127.0.0.1:${config.port}`;
 const sms = await connectSms({ ...config.sms, outbox: join(config.dataDir, 'sms-outbox') });
+// The simulator posts its delivery reports and opt-outs to this process directly.
+if (sms.simulator)
+  sms.simulator.reportTo = smsCallbacks(`http://127.0.0.1:${config.port}`, config.sms.callbackToken);
 // Job errors are logged once the app (and its logger) exists; none can come before workers start.
 const jobs = await startJobs(database, { onError: (error) => app.log.error({ err: error }, 'jobs') });
 const deps: Deps = {

@@ -21,6 +21,7 @@ const productionEnv = {
   SMTP_URL: 'smtps://urembo:mail-password@smtp.example.co.ke',
   AT_USERNAME: 'urembo',
   AT_API_KEY: 'atsk_a-production-api-key',
+  AT_CALLBACK_TOKEN: 'a-random-sms-callback-token',
 };
 
 // Data folders of this run: a development config writes its generated secrets into one.
@@ -58,6 +59,7 @@ describe('secrets and configuration', () => {
     ['SMTP_URL', undefined, /SMTP_URL: must be set in production/],
     ['AT_USERNAME', undefined, /AT_USERNAME: must be set in production/],
     ['AT_API_KEY', undefined, /AT_API_KEY: must be set in production/],
+    ['AT_CALLBACK_TOKEN', 'short', /AT_CALLBACK_TOKEN/],
     ['MPESA_CALLBACK_TOKEN', 'short', /MPESA_CALLBACK_TOKEN/],
   ])('refuses production when %s is %s', (name, value, message) => {
     const env: Record<string, string | undefined> = { ...productionEnv, [name]: value };
@@ -100,6 +102,7 @@ describe('secrets and configuration', () => {
       'MPESA_CALLBACK_TOKEN',
       'MPESA_BASE_URL',
       'AT_USERNAME',
+      'AT_CALLBACK_TOKEN',
       'SMTP_URL',
     ]);
     expect(message).toContain('DATABASE_URL: expected a `postgres://` URL\n');

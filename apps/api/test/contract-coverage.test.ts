@@ -239,6 +239,14 @@ describe('the contract', () => {
     const leaving = await customer(server);
     await ok(leaving.post('/api/me/delete/', { json: { password: PASSWORD } }), 204);
 
+    const sms = `/api/sms/%s/${server.config.sms.callbackToken}/`;
+    await ok(
+      anonymous.post(sms.replace('%s', 'delivery-reports'), {
+        json: { id: 'ATXid_1', status: 'Success', phoneNumber: '+254700111222' },
+      }),
+    );
+    await ok(anonymous.post(sms.replace('%s', 'opt-outs'), { json: { phoneNumber: '+254700111222' } }));
+
     await ok(salon.post('/api/logout/'), 204);
     await ok(anonymous.post('/api/business-owners/', { form: signUpForm('business') }), 201);
     await ok(anonymous.post('/api/beauty-professionals/', { form: signUpForm('professional') }), 201);

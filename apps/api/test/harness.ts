@@ -12,7 +12,12 @@ import type { Mail } from '../src/domains/notifications/mailer.ts';
 import { connectMpesa } from '../src/domains/payments/mpesa.ts';
 import type { DarajaSimulator } from '../src/domains/payments/simulator.ts';
 import { startJobs } from '../src/domains/outreach/jobs.ts';
-import { connectSms, type SimulatedSms, type SmsSimulator } from '../src/domains/outreach/sms.ts';
+import {
+  connectSms,
+  smsCallbacks,
+  type SimulatedSms,
+  type SmsSimulator,
+} from '../src/domains/outreach/sms.ts';
 import { outreachHandlers } from '../src/domains/outreach/deliver.ts';
 import { startLiveHub } from '../src/domains/notifications/live.ts';
 import type { Deps } from '../src/deps.ts';
@@ -101,6 +106,7 @@ export async function startTestServer(
   // Listening for real, so the simulator's callbacks arrive over HTTP as Daraja's do.
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   config.mpesa.callbackBaseUrl ??= origin;
+  sms.simulator!.reportTo = smsCallbacks(origin, config.sms.callbackToken);
   return {
     app,
     database,

@@ -41,6 +41,7 @@ describe('SMS templates', () => {
       what: `You can now see ${longest}'s contact details.`,
     }),
     paymentFailed: sms.paymentFailed({ amount: 'KES 2,000' }),
+    resetCode: sms.resetCode({ code: '4821', until: '23:59' }),
   };
 
   it.each(Object.entries(every))(
@@ -293,6 +294,98 @@ describe('message preferences', () => {
       await server.deliver();
       expect(server.texts).toEqual([]);
       expect(server.mails.map((m) => m.to)).toContain(pro.email);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('STOP and delivery reports', () => {
+  it("stops texting a number that replied STOP, says so in the settings, and needs the callbacks' token", async () => {
+    const server = await startTestServer();
+    try {
+      const [pro, client] = await Promise.all([professional(server), customer(server)]);
+      const [braids] = await serviceIds(server, 'Box Braids');
+      const phoneOf = async (u: User) =>
+        (await server.database.db.select().from(users).where(eq(users.id, u.id)))[0]!.phoneNumber!;
+
+      await server.smsSimulator.stop(await phoneOf(pro));
+      await expect.poll(async () => (await pro.get('/api/me/')).body.sms_opted_out).toBe(true);
+      await client.post('/api/bookings/', {
+        form: bookingForm({ vendor: pro.id, service: braids, booking_date: day(3) }),
+      });
+      await server.deliver();
+      expect(server.texts).toEqual([]);
+      expect(server.mails.map((m) => m.to)).toContain(pro.email);
+
+      // A report that a message bounced off a blacklist stops the number too; a plain one changes nothing.
+      const reports = `/api/sms/delivery-reports/${server.config.sms.callbackToken}/`;
+      const clientPhone = `+${await phoneOf(client)}`;
+      expect(
+        (await client.post(reports, { json: { id: 'ATXid_2', status: 'Success', phoneNumber: clientPhone } }))
+          .status,
+      ).toBe(200);
+      expect((await client.get('/api/me/')).body.sms_opted_out).toBe(false);
+      const bounced = {
+        id: 'ATXid_3',
+        status: 'Rejected',
+        phoneNumber: clientPhone,
+        failureReason: 'UserInBlackList',
+      };
+      expect((await client.post(reports, { json: bounced })).status).toBe(200);
+      expect((await client.get('/api/me/')).body.sms_opted_out).toBe(true);
+
+      const wrong = await client.post('/api/sms/opt-outs/not-the-token/', {
+        json: { phoneNumber: clientPhone },
+      });
+      expect(wrong.status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('hears the delivery report of every SMS it sent', async () => {
+    const server = await startTestServer();
+    try {
+      const [pro, client] = await Promise.all([professional(server), customer(server)]);
+      const [braids] = await serviceIds(server, 'Box Braids');
+      await client.post('/api/bookings/', {
+        form: bookingForm({ vendor: pro.id, service: braids, booking_date: day(3) }),
+      });
+      await server.deliver();
+      expect(server.texts).toHaveLength(1);
+      await expect
+        .poll(() => server.smsSimulator.callbackAnswers)
+        .toEqual([{ callback: 'delivery report', status: 200 }]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('password reset by SMS', () => {
+  it('texts the code as well when asked and the account has a phone, whatever the topics say', async () => {
+    const server = await startTestServer();
+    try {
+      const pro = await professional(server);
+      await pro.patch('/api/me/', {
+        json: { message_preferences: { bookings: { sms: false }, hiring: { sms: false } } },
+      });
+      const asked = await pro.post('/api/password_reset/', { json: { email: pro.email, send_sms: true } });
+      expect(asked.status).toBe(200);
+      const plain = await pro.post('/api/password_reset/', {
+        json: { email: 'nobody@example.co.ke', send_sms: true },
+      });
+      expect(plain.body).toEqual(asked.body);
+      await server.deliver();
+      expect(server.texts).toHaveLength(1);
+      const code = /code is (\d{4})\. It works until \d\d:\d\d\./.exec(server.texts[0]!.message)?.[1];
+      expect(code).toBeDefined();
+      expect(server.mails.at(-1)!.text).toContain(`Your verification code is ${code}.`);
+      const verified = await pro.post('/api/password_reset/verify/', {
+        json: { email: pro.email, otp: code },
+      });
+      expect(verified.status).toBe(200);
     } finally {
       await server.close();
     }

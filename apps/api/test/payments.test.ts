@@ -621,6 +621,7 @@ describe('callback source addresses', () => {
     SMTP_URL: 'smtp://mail.example.co.ke:587',
     AT_USERNAME: 'urembo',
     AT_API_KEY: 'atsk_a-production-api-key',
+    AT_CALLBACK_TOKEN: 'a-random-sms-callback-token',
   };
 
   it("production allows Safaricom's published addresses unless told otherwise; elsewhere any", () => {

@@ -42,6 +42,7 @@ export async function render(path: string, signedInAs?: UserType): Promise<strin
         payments: { sms: true, email: true },
         reviews: { email: true },
       },
+      sms_opted_out: false,
     };
     queryClient.setQueryData(sessionKeys.me, shellUser);
   }

@@ -1205,6 +1205,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sms/delivery-reports/{token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret in the callback URLs configured at Africa's Talking (AT_CALLBACK_TOKEN). */
+                token: components["parameters"]["SmsCallbackToken"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An SMS's delivery report (called by Africa's Talking)
+         * @description Africa's Talking posts one for each message whose state changes. A message refused because its number replied STOP (`UserInBlackList`) or is on do-not-disturb stops our SMS to that number. Answers 200 to every well-formed report with the right token.
+         */
+        post: operations["receiveSmsDeliveryReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/opt-outs/{token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret in the callback URLs configured at Africa's Talking (AT_CALLBACK_TOKEN). */
+                token: components["parameters"]["SmsCallbackToken"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Someone replied STOP to our SMS (called by Africa's Talking)
+         * @description No SMS goes to the number again; the person's settings say so. Answers 200 to every well-formed call.
+         */
+        post: operations["receiveSmsOptOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact-messages/": {
         parameters: {
             query?: never;
@@ -1431,6 +1477,8 @@ export interface components {
             consent_needed: boolean;
             marketing_opt_in: boolean;
             message_preferences: components["schemas"]["MessagePreferences"];
+            /** @description True when the user's number replied STOP to our SMS; none is sent to it any more. */
+            sms_opted_out: boolean;
         };
         /** @description Which SMS and e-mail the user gets, by topic (all on unless turned off). SMS go to `phone_number`; without one, none. Account and security messages (reset codes) always go. */
         MessagePreferences: {
@@ -1453,6 +1501,8 @@ export interface components {
         PasswordResetRequest: {
             /** Format: email */
             email: string;
+            /** @description Also text the code to the account's phone number, when it has one (the answer is the same). */
+            send_sms?: boolean;
         };
         PasswordResetVerifyRequest: {
             /** Format: email */
@@ -2087,6 +2137,21 @@ export interface components {
             /** @description The notification that caused this event; null in the first event of a stream. */
             latest: components["schemas"]["Notification"] | null;
         };
+        /** @description Africa's Talking's delivery report: the message's id as the send answered it, and its state. */
+        SmsDeliveryReport: {
+            id: string;
+            /** @description Sent, Submitted, Buffered, Rejected, Success, Failed, AbsentSubscriber or Expired. */
+            status: string;
+            phoneNumber?: string;
+            networkCode?: string;
+            /** @description With Rejected and Failed, e.g. UserInBlackList, DoNotDisturbRejection, InsufficientCredit. */
+            failureReason?: string;
+            retryCount?: string;
+        };
+        SmsOptOut: {
+            senderId?: string;
+            phoneNumber: string;
+        };
         SubscriptionStatus: {
             /** @enum {string} */
             status: "active" | "inactive";
@@ -2305,6 +2370,22 @@ export interface components {
         };
     };
     responses: {
+        /** @description Received. */
+        SmsCallbackAck: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "Received."
+                 *     }
+                 */
+                "application/json": {
+                    detail: string;
+                };
+            };
+        };
         /** @description The input is invalid; field errors name the fields, `detail` covers the rest. */
         BadRequest: {
             headers: {
@@ -2464,6 +2545,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The secret in the callback URLs configured at Africa's Talking (AT_CALLBACK_TOKEN). */
+        SmsCallbackToken: string;
         /** @description The object's id (for users, the user id). */
         Id: number;
         /** @description Page number, from 1. */
@@ -2952,7 +3035,8 @@ export interface operations {
                      *         "reviews": {
                      *           "email": true
                      *         }
-                     *       }
+                     *       },
+                     *       "sms_opted_out": false
                      *     }
                      */
                     "application/json": components["schemas"]["Me"];
@@ -5996,6 +6080,66 @@ export interface operations {
                     "application/json": components["schemas"]["MpesaCallbackAck"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    receiveSmsDeliveryReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret in the callback URLs configured at Africa's Talking (AT_CALLBACK_TOKEN). */
+                token: components["parameters"]["SmsCallbackToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "ATXid_7b3c9a",
+                 *       "status": "Success",
+                 *       "phoneNumber": "+254712345678",
+                 *       "networkCode": "63902"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["SmsDeliveryReport"];
+                "application/json": components["schemas"]["SmsDeliveryReport"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SmsCallbackAck"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    receiveSmsOptOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret in the callback URLs configured at Africa's Talking (AT_CALLBACK_TOKEN). */
+                token: components["parameters"]["SmsCallbackToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "senderId": "UREMBO",
+                 *       "phoneNumber": "+254712345678"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["SmsOptOut"];
+                "application/json": components["schemas"]["SmsOptOut"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SmsCallbackAck"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["DatabaseUnavailable"];

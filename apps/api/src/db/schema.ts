@@ -399,6 +399,16 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
+/**
+ * Numbers whose owner replied STOP to our SMS (Africa's Talking's opt-out callback, or its 406 answer):
+ * nothing is texted to them again. Kept while the account is; erasure deletes its number's row.
+ */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  /** Normalised, 2547XXXXXXXX. */
+  phone: text('phone').primaryKey(),
+  optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {

@@ -49,6 +49,7 @@ const consented = {
     payments: { sms: true, email: true },
     reviews: { email: true },
   },
+  sms_opted_out: false,
 } satisfies Partial<Schemas['Me']>;
 
 /** The current privacy notice (GET /api/privacy-notice/). */

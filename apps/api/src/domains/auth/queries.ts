@@ -3,6 +3,7 @@ import { businessProfiles, passwordResetCodes, professionalProfiles, users } fro
 import type { Db, Tx } from '../../db/client.ts';
 import { consentJson } from '../privacy/notice.ts';
 import { preferencesJson } from '../outreach/preferences.ts';
+import { hasOptedOut } from '../outreach/opt-outs.ts';
 
 type Conn = Db | Tx;
 
@@ -63,6 +64,7 @@ export async function loadMe(db: Conn, userId: number) {
     sub_county: place.subCounty,
     ...consentJson(row),
     message_preferences: preferencesJson(row.messagePreferences),
+    sms_opted_out: await hasOptedOut(db, row.phoneNumber),
   };
 }
 

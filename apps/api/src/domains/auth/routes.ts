@@ -1,4 +1,6 @@
+import { nairobiClock } from '@urembo/kenya';
 import { randomBytes } from 'node:crypto';
+import { sms } from '../outreach/templates.ts';
 import { businessProfiles, professionalProfiles, type UserType } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -196,6 +198,16 @@ export function authRoutes(router: Router): void {
         resetCodeHash(user.id, code),
         new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
       );
+      if (body.send_sms && user.phoneNumber) {
+        const until = nairobiClock(new Date(Date.now() + RESET_CODE_MINUTES * 60_000));
+        await deps.db.transaction((tx) =>
+          deps.jobs.send(tx, 'sms', {
+            user: user.id,
+            topic: 'account',
+            text: sms.resetCode({ code, until }),
+          }),
+        );
+      }
       await deps.mailer.send({
         to: user.email,
         subject: 'Your Urembo password reset code',

@@ -8,6 +8,8 @@ import type { Handler, Jobs, Queue } from './jobs.ts';
 import type { SmsClient } from './sms.ts';
 import { sms } from './templates.ts';
 import { wants } from './preferences.ts';
+import { hasOptedOut, optOut } from './opt-outs.ts';
+import { OPTED_OUT } from './sms.ts';
 
 export interface OutreachDeps {
   db: Db;
@@ -44,8 +46,11 @@ export function outreachHandlers(deps: OutreachDeps): { [Q in Queue]: Handler<Q>
       const number = given ?? to.phone;
       const phone = number ? normalizeKenyanPhone(number) : undefined;
       if (!phone?.ok) return { skipped: 'no Kenyan mobile number' };
+      if (await hasOptedOut(deps.db, phone.phone)) return { skipped: OPTED_OUT };
       const outcome = await deps.sms.send(phone.phone, text);
-      return outcome.sent ? { messageId: outcome.messageId } : { skipped: outcome.reason };
+      if (outcome.sent) return { messageId: outcome.messageId };
+      if (outcome.reason === OPTED_OUT) await optOut(deps.db, phone.phone);
+      return { skipped: outcome.reason };
     },
     async email({ user, topic, subject, message, link }) {
       const to = await recipient(deps.db, user);

@@ -58,6 +58,10 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
+/** Jobs a worker takes at a time, and how many of them it sends at once (the provider's calls wait on the network). */
+const BATCH = 20;
+const AT_ONCE = 5;
+
 /** A retry waits 30 s, then 60, 120 ...: a provider's outage of an hour is ridden out in 8 tries. */
 const RETRY = { retryLimit: 8, retryDelay: 30, retryBackoff: true } as const;
 
@@ -69,8 +73,10 @@ export async function startJobs(
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     // Cron schedules are not used: a reminder is a job whose start is in the future.
     schedule: false,
-    // A send that takes more than a minute is presumed lost and tried again.
+    // A send that takes more than a minute is presumed lost (its process died) and tried again; pg-boss
+    // looks for such jobs every 30 s rather than its default 2 minutes.
     expireInSeconds: 60,
+    maintenanceIntervalSeconds: 30,
     // Completed jobs are kept a week for questions ("did she get the SMS?"), failed ones a month.
     archiveCompletedAfterSeconds: 7 * 86_400,
     archiveFailedAfterSeconds: 30 * 86_400,
@@ -86,7 +92,23 @@ export async function startJobs(
         if (!String(error).includes('already exists')) throw error;
       });
 
-  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 };
+  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: BATCH };
+  /**
+   * Each job on its own: its answer kept as its output, a throw failing it alone (to be retried), so one
+   * provider error does not take the rest of its batch down.
+   */
+  const run = async <Q extends Queue>(
+    queue: Q,
+    handler: Handler<Q>,
+    job: { id: string; retryCount: number; data: JobData[Q] },
+  ) => {
+    try {
+      const output = await handler(job.data, job);
+      await boss.complete(queue, job.id, output && typeof output === 'object' ? output : undefined);
+    } catch (error) {
+      await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+    }
+  };
   return {
     async send(tx, queue, data, sendOptions = {}) {
       await boss.send(queue, data, { ...sendOptions, db: inTransaction(tx) });
@@ -97,9 +119,18 @@ export async function startJobs(
         where name = 'reminder' and state in ('created', 'retry') and (data->>'booking')::int = ${bookingId}`);
     },
     async work(queue, handler) {
-      await boss.work<JobData[typeof queue]>(queue, { ...polling, includeMetadata: true }, async (jobs) => {
-        for (const job of jobs) await handler(job.data, { id: job.id, retryCount: job.retryCount });
-      });
+      // Set once work() answers; a batch back before then (it cannot be full so soon) needs no nudge.
+      let worker = '';
+      worker = await boss.work<JobData[typeof queue]>(
+        queue,
+        { ...polling, includeMetadata: true },
+        async (jobs) => {
+          for (let i = 0; i < jobs.length; i += AT_ONCE)
+            await Promise.all(jobs.slice(i, i + AT_ONCE).map((job) => run(queue, handler, job)));
+          // A full batch means more are waiting: the next is taken at once, not after the interval.
+          if (jobs.length === BATCH) boss.notifyWorker(worker);
+        },
+      );
     },
     async drain(handlers) {
       let ran = 0;
@@ -110,13 +141,7 @@ export async function startJobs(
           const [job] = await boss.fetch<JobData[Queue]>(queue, { includeMetadata: true });
           if (!job) break;
           ran += 1;
-          try {
-            await boss.complete(queue, job.id, (await handler(job.data, job)) ?? undefined);
-          } catch (error) {
-            await boss.fail(queue, job.id, {
-              message: error instanceof Error ? error.message : String(error),
-            });
-          }
+          await run(queue, handler, job);
         }
       }
       return ran;

@@ -12,7 +12,8 @@ export const TOPIC_CHANNELS = {
   payments: ['sms', 'email'],
   reviews: ['email'],
 } as const;
-export type Topic = keyof typeof TOPIC_CHANNELS;
+/** `account`: reset codes and other security messages, which always go. */
+export type Topic = keyof typeof TOPIC_CHANNELS | 'account';
 export type Channel = 'sms' | 'email';
 export type StoredPreferences = Partial<Record<string, Partial<Record<Channel, boolean>>>>;
 
@@ -38,13 +39,14 @@ const TOPIC_OF_KIND: Record<NotificationKind, Topic> = {
 export const topicOf = (kind: NotificationKind): Topic => TOPIC_OF_KIND[kind];
 
 export function wants(stored: StoredPreferences, topic: Topic, channel: Channel): boolean {
+  if (topic === 'account') return true;
   if (!(TOPIC_CHANNELS[topic] as readonly Channel[]).includes(channel)) return false;
   return stored[topic]?.[channel] ?? true;
 }
 
 /** Every topic with each of its channels, as Me.message_preferences. */
 export function preferencesJson(stored: StoredPreferences) {
-  const choice = (topic: Topic) => ({
+  const choice = (topic: Exclude<Topic, 'account'>) => ({
     sms: wants(stored, topic, 'sms'),
     email: wants(stored, topic, 'email'),
   });

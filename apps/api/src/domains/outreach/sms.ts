@@ -24,11 +24,13 @@ export interface SmsClient {
  */
 export type SmsOutcome = { sent: true; messageId: string } | { sent: false; reason: string };
 
+export const OPTED_OUT = 'the person opted out of our messages (STOP)';
+
 /** Africa's Talking's per-recipient codes that no retry will change. */
 const PERMANENT = new Map([
   [403, 'not a valid phone number'],
   [404, 'number type not supported'],
-  [406, 'the person opted out of our messages (STOP)'],
+  [406, OPTED_OUT],
   [409, 'the number is on do-not-disturb'],
 ]);
 /** 100 processed, 101 sent, 102 queued. */
@@ -89,7 +91,36 @@ export interface SmsSimulator {
   sent: SimulatedSms[];
   /** While true, every send answers 500 as an outage would. */
   failing: boolean;
+  /** Where it posts delivery reports and opt-outs, as Africa's Talking does to the URLs set in its dashboard. */
+  reportTo: SmsCallbacks | undefined;
+  /** The owner of `phone` replies STOP: the opt-out is posted, and later sends to it answer 406. */
+  stop(phone: string): Promise<void>;
+  /** The HTTP status each callback it posted got back (0: the server did not answer). */
+  callbackAnswers: { callback: 'delivery report' | 'opt-out'; status: number }[];
   close(): Promise<void>;
+}
+
+export interface SmsCallbacks {
+  deliveryReports: string;
+  optOuts: string;
+}
+
+/** The callback URLs of a server at `origin`, as they are given to Africa's Talking. */
+export const smsCallbacks = (origin: string, token: string): SmsCallbacks => ({
+  deliveryReports: `${origin}/api/sms/delivery-reports/${token}/`,
+  optOuts: `${origin}/api/sms/opt-outs/${token}/`,
+});
+
+/** Posts a form as Africa's Talking's callbacks do; a server that is down just misses it (status 0). */
+async function postForm(
+  url: string | undefined,
+  fields: Record<string, string>,
+): Promise<number | undefined> {
+  if (!url) return undefined;
+  const response = await fetch(url, { method: 'POST', body: new URLSearchParams(fields) }).catch(
+    () => undefined,
+  );
+  return response?.status ?? 0;
 }
 
 export const SIMULATOR_API_KEY = 'simulator-api-key';
@@ -100,8 +131,20 @@ export async function startSmsSimulator(options: { outbox?: string }): Promise<S
     apiKey: SIMULATOR_API_KEY,
     sent: [],
     failing: false,
+    reportTo: undefined,
+    callbackAnswers: [],
+    stop: async (phone) => {
+      const number = `+${phone.replace(/^\+/, '')}`;
+      stopped.add(number);
+      const status = await postForm(simulator.reportTo?.optOuts, {
+        senderId: 'AFRICASTKNG',
+        phoneNumber: number,
+      });
+      if (status !== undefined) simulator.callbackAnswers.push({ callback: 'opt-out', status });
+    },
     close: async () => {},
   };
+  const stopped = new Set<string>();
   const server: Server = createServer((request, response) => {
     void answer(request).then(({ status, body }) => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -121,7 +164,7 @@ export async function startSmsSimulator(options: { outbox?: string }): Promise<S
     if (simulator.failing || numbers.some((n) => n.endsWith(SMS_SIMULATOR_PHONES.providerDown)))
       return { status: 500, body: { error: 'Internal Server Error' } };
     const recipients = numbers.map((number) => {
-      if (number.endsWith(SMS_SIMULATOR_PHONES.optedOut))
+      if (number.endsWith(SMS_SIMULATOR_PHONES.optedOut) || stopped.has(number))
         return { statusCode: 406, number, status: 'UserInBlacklist', cost: '0', messageId: 'None' };
       const record: SimulatedSms = {
         to: number,
@@ -138,6 +181,19 @@ export async function startSmsSimulator(options: { outbox?: string }): Promise<S
           `${JSON.stringify(record, null, 2)}\n`,
         );
       }
+      // The handset's receipt comes a moment later, as a delivery report.
+      const report = {
+        id: record.messageId,
+        status: 'Success',
+        phoneNumber: number,
+        networkCode: '63902',
+        retryCount: '0',
+      };
+      setTimeout(() => {
+        void postForm(simulator.reportTo?.deliveryReports, report).then((status) => {
+          if (status !== undefined) simulator.callbackAnswers.push({ callback: 'delivery report', status });
+        });
+      }, 50);
       return { statusCode: 101, number, status: 'Success', cost: 'KES 0.8000', messageId: record.messageId };
     });
     const sent = recipients.filter((r) => r.statusCode === 101).length;

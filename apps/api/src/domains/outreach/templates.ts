@@ -160,6 +160,9 @@ export const sms = {
       { what: f.what },
       (n) => `Urembo: we received ${f.amount}${f.receipt ? `, M-Pesa receipt ${f.receipt}` : ''}. ${n.what}`,
     ),
+  /** `until`: the Nairobi time the code stops working, so a late SMS shows itself stale. */
+  resetCode: (f: { code: string; until: string }) =>
+    `Urembo: your password reset code is ${f.code}. It works until ${f.until}. Never share it with anyone.`,
   paymentFailed: (f: { amount: string }) =>
     `Urembo: your M-Pesa payment of ${f.amount} did not go through. Open Urembo to try again.`,
 };

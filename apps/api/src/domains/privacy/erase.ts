@@ -24,6 +24,7 @@ import { nextTokenVersion } from '../auth/queries.ts';
 import { vendorBookingsPage } from '../bookings/rules.ts';
 import { notify } from '../notifications/notify.ts';
 import type { Jobs } from '../outreach/jobs.ts';
+import { forgetOptOut } from '../outreach/opt-outs.ts';
 
 /** The name others' records show for a deleted account (reviews, bookings, payments). */
 export const FORMER_USER = 'Former user';
@@ -123,13 +124,14 @@ async function cancelUpcomingBookings(tx: Tx, jobs: Jobs, userId: number, now: D
  */
 export async function eraseAccount(tx: Tx, jobs: Jobs, userId: number, now = new Date()): Promise<void> {
   const [account] = await tx
-    .select({ email: users.email })
+    .select({ email: users.email, phone: users.phoneNumber })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .for('update');
   if (!account) return;
 
   await cancelUpcomingBookings(tx, jobs, userId, now);
+  await forgetOptOut(tx, account.phone);
   // What the client typed for a visit (name, address, landmark) and the reasons they gave.
   await tx
     .update(bookings)

@@ -27,6 +27,7 @@ import { mediaUrl } from '../media/images.ts';
 import { notificationJson } from '../notifications/json.ts';
 import { consentJson } from './notice.ts';
 import { preferencesJson } from '../outreach/preferences.ts';
+import { hasOptedOut } from '../outreach/opt-outs.ts';
 
 /** Every row at once: an export is the whole history, not a page of it. */
 const EVERYTHING = { page: 1, size: 2_147_483_647, offset: 0 };
@@ -238,6 +239,7 @@ export async function collectMyData(db: Db, userId: number, publicUrl: string, n
       created_at: account.createdAt.toISOString(),
       ...consentJson(account),
       message_preferences: preferencesJson(account.messagePreferences),
+      sms_opted_out: await hasOptedOut(db, account.phoneNumber),
     },
     profile,
     bookings: bookingRows.map((row) => ({

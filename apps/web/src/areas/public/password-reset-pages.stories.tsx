@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
-import { http } from '../../storybook/handlers.ts';
+import { expect, fn, userEvent } from 'storybook/test';
+import { http, session } from '../../storybook/handlers.ts';
 import { withPage, type PageParameters } from '../../storybook/page.tsx';
 import { expectNavigatedTo, expectToast, findMain } from '../../storybook/play.ts';
 import { ContactPage } from './contact-page.tsx';
 import { ResetPasswordPage } from './password-reset-pages.tsx';
+
+const sent = fn();
 
 const meta = {
   title: 'Screens/Public/Reset password',
@@ -15,11 +17,16 @@ const meta = {
     page: { path: '/reset-password', shell: 'public' } satisfies PageParameters,
     msw: {
       handlers: {
-        reset: http.post('/api/password_reset/', ({ response }) =>
-          response(200).json({ detail: 'If the address has an account, a code is on its way.' }),
-        ),
+        ...session(null),
+        reset: http.post('/api/password_reset/', async ({ request, response }) => {
+          sent(await request.json());
+          return response(200).json({ detail: 'If the address has an account, a code is on its way.' });
+        }),
       },
     },
+  },
+  beforeEach: () => {
+    sent.mockClear();
   },
 } satisfies Meta<typeof ResetPasswordPage>;
 
@@ -36,6 +43,21 @@ export const EmailRequired: Story = {
     await userEvent.click(main.getByRole('button', { name: 'Reset Password' }));
     await expectToast(canvasElement, 'If the address has an account, a code is on its way.');
     await expectNavigatedTo(canvasElement, '/otp-verification?email=brian.mwangi%40gmail.com');
+    await expect(sent).toHaveBeenCalledWith({ email: 'brian.mwangi@gmail.com' });
+  },
+};
+
+/** The code by SMS as well, when ticked: the request asks for it. */
+export const CodeBySms: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await userEvent.type(main.getByRole('textbox', { name: 'Email' }), 'achieng.otieno@gmail.com');
+    const bySms = main.getByRole('checkbox', { name: 'Also text the code to my phone' });
+    await expect(bySms).not.toBeChecked();
+    await userEvent.click(bySms);
+    await userEvent.click(main.getByRole('button', { name: 'Reset Password' }));
+    await expectNavigatedTo(canvasElement, '/otp-verification?email=achieng.otieno%40gmail.com');
+    await expect(sent).toHaveBeenCalledWith({ email: 'achieng.otieno@gmail.com', send_sms: true });
   },
 };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@urembo/api-client';
-import { Button, Input, OtpInput, toast } from '@urembo/ui';
+import { Button, Checkbox, Input, OtpInput, toast } from '@urembo/ui';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
@@ -30,9 +30,12 @@ const EmailSchema = v.config(
       v.nonEmpty('Please enter your email address.'),
       v.regex(/^\S+@\S+\.\S+$/, 'Please enter a valid email address.'),
     ),
+    bySms: v.boolean(),
   }),
   { abortEarly: true, abortPipeEarly: true },
 );
+
+const BY_SMS = 'Also text the code to my phone';
 
 const CodeSchema = v.object({
   code: v.pipe(v.string(), v.regex(/^\d{4}$/, 'Please enter the 4-digit code.')),
@@ -65,16 +68,17 @@ function resetFailed(error: unknown, fallback = 'Failed to send reset password r
   else toast({ title: 'An error occurred. Please try again.', variant: 'error' });
 }
 
-async function sendCode(email: string) {
-  return (await api.POST('/api/password_reset/', { body: { email } })).data;
+async function sendCode(email: string, bySms = false) {
+  return (await api.POST('/api/password_reset/', { body: { email, ...(bySms ? { send_sms: true } : {}) } }))
+    .data;
 }
 
 export function ResetPasswordPage() {
   const navigate = useNavigate();
-  const form = useForm(EmailSchema, { email: '' });
+  const form = useForm(EmailSchema, { email: '', bySms: false });
   const send = useMutation({
     mutationKey: sessionMutations.resetPassword,
-    mutationFn: ({ email }: v.InferOutput<typeof EmailSchema>) => sendCode(email),
+    mutationFn: ({ email, bySms }: v.InferOutput<typeof EmailSchema>) => sendCode(email, bySms),
     onSuccess: (data, { email }) => {
       if (data?.detail) toast({ title: data.detail, variant: 'success' });
       // The address rides in the URL too, so a reload of the code screen still knows it.
@@ -88,6 +92,14 @@ export function ResetPasswordPage() {
       <Form of={form} onSubmit={(values) => send.mutate(values)} className="flex flex-col gap-4">
         <FormField of={form} path={['email']} label="Email">
           {(field) => <Input type="email" autoComplete="email" {...textControl(field)} />}
+        </FormField>
+        <FormField of={form} path={['bySms']} layout="inline" label={BY_SMS}>
+          {(field) => (
+            <Checkbox
+              checked={field.input === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+            />
+          )}
         </FormField>
         <Button type="submit" loading={send.isPending} labels={{ loading: 'Sending...' }}>
           {send.isPending ? 'Sending...' : 'Reset Password'}

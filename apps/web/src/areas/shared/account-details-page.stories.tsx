@@ -234,6 +234,28 @@ export const MessagePreferences: Story = {
   },
 };
 
+/** A number that replied STOP: the section says so and its SMS switches cannot be turned on. */
+export const MessagesStopped: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        me: http.get('/api/me/', ({ response }) =>
+          response(200).json({ ...meByRole['Business Owner'], sms_opted_out: true }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const main = await findMainShowing(canvasElement, { level: 1, name: 'Account details' });
+    const messages = within(main.getByRole('region', { name: 'Messages' }));
+    await expect(messages.getByText(/You replied STOP to our SMS, so we send you none\./)).toBeVisible();
+    for (const sms of messages.getAllByRole('switch', { name: 'SMS' })) await expect(sms).toBeDisabled();
+    await expect(
+      within(messages.getByRole('group', { name: 'Bookings' })).getByRole('switch', { name: 'E-mail' }),
+    ).toBeEnabled();
+  },
+};
+
 /** Offers and news: off until turned on, saved at once. */
 export const MarketingToggle: Story = {
   play: async ({ canvasElement }) => {

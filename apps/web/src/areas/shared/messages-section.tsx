@@ -14,6 +14,7 @@ const COPY = {
   intro: 'Choose what Urembo sends you by SMS and by e-mail. Account and security messages always come.',
   smsTo: (phone: string) => `SMS go to ${formatKenyanPhone(phone)}.`,
   noPhone: 'Add your phone number above to get SMS.',
+  stopped: 'You replied STOP to our SMS, so we send you none.',
   channels: { sms: 'SMS', email: 'E-mail' } satisfies Record<Channel, string>,
   topics: {
     bookings: { label: 'Bookings', hint: 'Requests, answers, new times and cancellations' },
@@ -50,7 +51,8 @@ export function MessagesSection({ me }: { me: Me }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm">
-        {COPY.intro} {me.phone_number ? COPY.smsTo(me.phone_number) : COPY.noPhone}
+        {COPY.intro}{' '}
+        {me.sms_opted_out ? COPY.stopped : me.phone_number ? COPY.smsTo(me.phone_number) : COPY.noPhone}
       </p>
       {TOPICS.map((topic) => (
         <fieldset key={topic} className="flex flex-col gap-2 border-t pt-3">
@@ -61,7 +63,7 @@ export function MessagesSection({ me }: { me: Me }) {
               <Field key={channel} label={COPY.channels[channel]} layout="inline">
                 <Switch
                   checked={shown(topic, channel)}
-                  disabled={channel === 'sms' && !me.phone_number}
+                  disabled={channel === 'sms' && (!me.phone_number || me.sms_opted_out)}
                   aria-busy={save.isPending || undefined}
                   onCheckedChange={(on) => {
                     if (!save.isPending) save.mutate({ topic, channel, on });
