@@ -5,7 +5,11 @@ import { users } from '../src/db/schema.ts';
 import { notify } from '../src/domains/notifications/notify.ts';
 import { reminderTimes } from '../src/domains/outreach/deliver.ts';
 import { startJobs } from '../src/domains/outreach/jobs.ts';
-import { SMS_SIMULATOR_PHONES } from '../src/domains/outreach/sms.ts';
+import {
+  SMS_SIMULATOR_PHONES,
+  africasTalkingClient,
+  startSmsSimulator,
+} from '../src/domains/outreach/sms.ts';
 import { SMS_LIMIT, gsmLength, sms, toGsm } from '../src/domains/outreach/templates.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { bookingForm, customer, day, professional, serviceIds, type User } from './fixtures.ts';
@@ -388,6 +392,25 @@ describe('password reset by SMS', () => {
       expect(verified.status).toBe(200);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('the SMS client', () => {
+  it('gives up on a provider that does not answer, so the job is tried again later', async () => {
+    const simulator = await startSmsSimulator({});
+    try {
+      simulator.hanging = true;
+      const client = africasTalkingClient({
+        username: 'simulator',
+        apiKey: simulator.apiKey,
+        senderId: undefined,
+        baseUrl: simulator.url,
+        timeoutMs: 300,
+      });
+      await expect(client.send('254712000001', 'Urembo: test')).rejects.toThrow('did not answer in time');
+    } finally {
+      await simulator.close();
     }
   });
 });

@@ -15,8 +15,3 @@ declare module 'africastalking' {
   }
   export default function AfricasTalking(options: { username: string; apiKey: string }): Client;
 }
-
-declare module 'africastalking/lib/common.js' {
-  /** The bulk SMS endpoint, read on every send. */
-  export let SMS_URL: string;
-}

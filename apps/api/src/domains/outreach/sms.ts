@@ -33,6 +33,8 @@ const PERMANENT = new Map([
   [406, OPTED_OUT],
   [409, 'the number is on do-not-disturb'],
 ]);
+const SEND_TIMEOUT_MS = 20_000;
+
 /** 100 processed, 101 sent, 102 queued. */
 const ACCEPTED = new Set([100, 101, 102]);
 
@@ -43,20 +45,29 @@ export function africasTalkingClient(options: {
   /** The simulator's origin: the SDK has no base-URL option, but reads its endpoint on every send. */
   baseUrl?: string;
   target?: string;
+  /** How long a send may take before it fails (and its job is tried again). */
+  timeoutMs?: number;
 }): SmsClient {
   const sdk = AfricasTalking({ username: options.username, apiKey: options.apiKey });
-  if (options.baseUrl) {
-    const common = createRequire(import.meta.url)('africastalking/lib/common.js') as { SMS_URL: string };
-    common.SMS_URL = `${options.baseUrl}/version1/messaging`;
-  }
+  // The SDK's endpoint is one module-wide value (the sandbox's once a sandbox client exists), read as each
+  // send starts: every client puts its own back just before sending, so clients of one process (tests
+  // run several servers) never send to each other's.
+  const common = createRequire(import.meta.url)('africastalking/lib/common.js') as { SMS_URL: string };
+  const endpoint = options.baseUrl ? `${options.baseUrl}/version1/messaging` : common.SMS_URL;
   return {
     target: options.target ?? (options.username === 'sandbox' ? 'sandbox' : 'africastalking'),
     async send(to, message) {
-      const result = await sdk.SMS.send({
-        to: [`+${to}`],
-        message,
-        ...(options.senderId ? { from: options.senderId } : {}),
-      });
+      // The SDK sets no timeout: a provider that hangs must fail the job (to be tried again), not hold it.
+      common.SMS_URL = endpoint;
+      const result = await Promise.race([
+        sdk.SMS.send({ to: [`+${to}`], message, ...(options.senderId ? { from: options.senderId } : {}) }),
+        new Promise<never>((_, reject) =>
+          setTimeout(
+            () => reject(new Error("Africa's Talking did not answer in time")),
+            options.timeoutMs ?? SEND_TIMEOUT_MS,
+          ).unref(),
+        ),
+      ]);
       const recipient = result.SMSMessageData.Recipients[0];
       if (!recipient) throw new Error(`Africa's Talking took no recipient: ${result.SMSMessageData.Message}`);
       if (ACCEPTED.has(recipient.statusCode)) return { sent: true, messageId: recipient.messageId };
@@ -91,6 +102,8 @@ export interface SmsSimulator {
   sent: SimulatedSms[];
   /** While true, every send answers 500 as an outage would. */
   failing: boolean;
+  /** While true, sends are taken and never answered, as a provider that hangs. */
+  hanging: boolean;
   /** Where it posts delivery reports and opt-outs, as Africa's Talking does to the URLs set in its dashboard. */
   reportTo: SmsCallbacks | undefined;
   /** The owner of `phone` replies STOP: the opt-out is posted, and later sends to it answer 406. */
@@ -131,6 +144,7 @@ export async function startSmsSimulator(options: { outbox?: string }): Promise<S
     apiKey: SIMULATOR_API_KEY,
     sent: [],
     failing: false,
+    hanging: false,
     reportTo: undefined,
     callbackAnswers: [],
     stop: async (phone) => {
@@ -146,6 +160,7 @@ export async function startSmsSimulator(options: { outbox?: string }): Promise<S
   };
   const stopped = new Set<string>();
   const server: Server = createServer((request, response) => {
+    if (simulator.hanging) return;
     void answer(request).then(({ status, body }) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));

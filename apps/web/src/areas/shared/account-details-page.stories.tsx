@@ -256,6 +256,27 @@ export const MessagesStopped: Story = {
   },
 };
 
+/** A number from before the checks that is not a Kenyan mobile: no SMS, and the section says why. */
+export const MessagesNotKenyan: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        me: http.get('/api/me/', ({ response }) =>
+          response(200).json({ ...meByRole['Business Owner'], phone_number: '447700900123' }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const main = await findMainShowing(canvasElement, { level: 1, name: 'Account details' });
+    const messages = within(main.getByRole('region', { name: 'Messages' }));
+    await expect(
+      messages.getByText(/We cannot text 447700900123: SMS go to Kenyan mobile numbers only\./),
+    ).toBeVisible();
+    for (const sms of messages.getAllByRole('switch', { name: 'SMS' })) await expect(sms).toBeDisabled();
+  },
+};
+
 /** Offers and news: off until turned on, saved at once. */
 export const MarketingToggle: Story = {
   play: async ({ canvasElement }) => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@urembo/api-client';
-import { formatKenyanPhone } from '@urembo/kenya';
+import { formatKenyanPhone, isKenyanPhone } from '@urembo/kenya';
 import { Field, Switch, toast } from '@urembo/ui';
 import { api } from '../../lib/api.ts';
 import { sessionKeys } from '../../queries/session.ts';
@@ -15,6 +15,7 @@ const COPY = {
   smsTo: (phone: string) => `SMS go to ${formatKenyanPhone(phone)}.`,
   noPhone: 'Add your phone number above to get SMS.',
   stopped: 'You replied STOP to our SMS, so we send you none.',
+  notKenyan: (phone: string) => `We cannot text ${phone}: SMS go to Kenyan mobile numbers only.`,
   channels: { sms: 'SMS', email: 'E-mail' } satisfies Record<Channel, string>,
   topics: {
     bookings: { label: 'Bookings', hint: 'Requests, answers, new times and cancellations' },
@@ -27,6 +28,15 @@ const COPY = {
 };
 
 const TOPICS = Object.keys(COPY.topics) as Topic[];
+
+const textable = (me: Me) => Boolean(me.phone_number && isKenyanPhone(me.phone_number) && !me.sms_opted_out);
+
+/** Where SMS go, or why none can. */
+function smsNote(me: Me): string {
+  if (me.sms_opted_out) return COPY.stopped;
+  if (!me.phone_number) return COPY.noPhone;
+  return isKenyanPhone(me.phone_number) ? COPY.smsTo(me.phone_number) : COPY.notKenyan(me.phone_number);
+}
 const channelsOf = (choice: Preferences[Topic]) => Object.keys(choice) as Channel[];
 
 /** Account details' "Messages": per topic, SMS and e-mail on or off (the server sends by these). */
@@ -51,8 +61,7 @@ export function MessagesSection({ me }: { me: Me }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm">
-        {COPY.intro}{' '}
-        {me.sms_opted_out ? COPY.stopped : me.phone_number ? COPY.smsTo(me.phone_number) : COPY.noPhone}
+        {COPY.intro} {smsNote(me)}
       </p>
       {TOPICS.map((topic) => (
         <fieldset key={topic} className="flex flex-col gap-2 border-t pt-3">
@@ -63,7 +72,7 @@ export function MessagesSection({ me }: { me: Me }) {
               <Field key={channel} label={COPY.channels[channel]} layout="inline">
                 <Switch
                   checked={shown(topic, channel)}
-                  disabled={channel === 'sms' && (!me.phone_number || me.sms_opted_out)}
+                  disabled={channel === 'sms' && !textable(me)}
                   aria-busy={save.isPending || undefined}
                   onCheckedChange={(on) => {
                     if (!save.isPending) save.mutate({ topic, channel, on });
