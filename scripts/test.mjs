@@ -29,6 +29,13 @@ if (process.env.TEST_DATABASE_URL) {
 }
 // The three journeys and the tour of every route, in Chromium against `pnpm start` on a fresh database.
 steps.push(['end-to-end journeys (Playwright, Chromium)', 'pnpm', ['exec', 'playwright', 'test']]);
+// Three instances behind nginx on PostgreSQL and Redis (deploy/): needs all three on this machine.
+if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && existsSync('/usr/sbin/nginx'))
+  steps.push(['cluster: three instances behind nginx', 'pnpm', ['test:cluster']]);
+else
+  console.log(
+    'cluster test left out: it needs TEST_DATABASE_URL, TEST_REDIS_URL and nginx (.ci/run sets them up)',
+  );
 
 for (const file of ['all', 'api-postgres', 'e2e']) rmSync(`${reportDir}/${file}.json`, { force: true });
 let passed = 0;

@@ -9,6 +9,7 @@ import type { Deps } from './deps.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { withSafeLogging } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createMetrics, registerMetrics } from './http/metrics.ts';
 import { Router } from './http/route.ts';
 import { systemRoutes } from './domains/system/routes.ts';
 import { authRoutes } from './domains/auth/routes.ts';
@@ -43,6 +44,19 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     trustProxy: deps.config.trustProxy.length ? deps.config.trustProxy : false,
   });
   registerErrorHandling(app);
+  // Each answer names its request, so one request can be followed from nginx's log to this instance's.
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+  deps.metrics ??= createMetrics({
+    database: deps.database,
+    db: deps.db,
+    // PostgreSQL only: PGlite has no pool.
+    poolStats: () => deps.database.poolStats?.(),
+  });
+  registerMetrics(app, deps.metrics);
+  deps.lifecycle.register(app);
   app.addHook('onClose', () => deps.rateLimiter.close());
   // Open event streams would hold the server's close until their browsers left.
   app.addHook('preClose', () => deps.live.close());

@@ -77,9 +77,33 @@ export const environmentSchema = z.object({
       secret: true,
       meaning: 'PostgreSQL connection string; required in production',
     }),
+  DATABASE_DIRECT_URL: url(/^postgres(ql)?$/)
+    .optional()
+    .register(about, {
+      expected: 'a `postgres://` URL',
+      default: '(unset: `DATABASE_URL`)',
+      secret: true,
+      meaning:
+        'a direct connection (not through PgBouncer in transaction mode) for what needs a session: LISTEN of live notifications and the migration lock ([deploy.md](deploy.md))',
+    }),
   DATABASE_POOL_SIZE: wholeNumber(1).default(10).register(about, {
     expected: 'a whole number, at least 1',
     meaning: 'connections each server process keeps to PostgreSQL',
+  }),
+  MIGRATE_ON_START: z.enum(['true', 'false']).optional().register(about, {
+    expected: '`true` or `false`',
+    default: '(unset: `false` in production, otherwise `true`)',
+    meaning:
+      'apply database migrations when the server starts (under a lock, so instances starting together take turns); `false` refuses to serve a schema older than the code until `pnpm migrate` has run ([deploy.md](deploy.md))',
+  }),
+  DRAIN_TIMEOUT_MS: wholeNumber(0).default(15_000).register(about, {
+    expected: 'milliseconds, 0 or more',
+    meaning: 'after SIGTERM, how long requests in flight may take to finish before the process exits anyway',
+  }),
+  RECONCILE_EVERY_MS: wholeNumber(1000).default(30_000).register(about, {
+    expected: 'milliseconds, at least 1000',
+    meaning:
+      'how often unsettled M-Pesa payments are checked with Daraja; one instance of several does each round',
   }),
   DATA_DIR: z.string().default('data').register(about, {
     expected: 'a folder path',
@@ -130,8 +154,9 @@ export const environmentSchema = z.object({
     default: '`apps/web/dist`',
     meaning: 'the built web app the server serves',
   }),
-  SEED_DEMO: z.enum(['true', 'false']).default('true').register(about, {
+  SEED_DEMO: z.enum(['true', 'false']).optional().register(about, {
     expected: '`true` or `false`',
+    default: '(unset: `false` in production, otherwise `true`)',
     meaning: 'seed the demo marketplace on the first start with an empty database',
   }),
   REDIS_URL: url(/^rediss?$/)
@@ -269,6 +294,8 @@ export interface Config {
   trustProxy: string[];
   /** PostgreSQL URL; when absent the embedded PGlite under dataDir is used. */
   databaseUrl: string | undefined;
+  /** A session-keeping connection for LISTEN and the migration lock, when databaseUrl is a transaction pooler. */
+  databaseDirectUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
   /** Public origin used in links sent by e-mail and in the M-Pesa callback URL. */
@@ -288,6 +315,12 @@ export interface Config {
   rateLimitScale: number;
   logLevel: Environment['LOG_LEVEL'];
   databasePoolSize: number;
+  /** Apply migrations at start (under a lock); otherwise refuse a schema older than the code. */
+  migrateOnStart: boolean;
+  /** After SIGTERM, how long in-flight requests may take before the process exits anyway. */
+  drainTimeoutMs: number;
+  /** Interval of the payment reconciler's rounds (one instance takes each round). */
+  reconcileEveryMs: number;
   /** How long the local Daraja simulator's customer takes to answer a prompt. */
   simulatorDelayMs: number;
   /** Africa's Talking; both unset: the local SMS simulator. */
@@ -380,6 +413,7 @@ export function loadConfig(
     host: vars.HOST,
     trustProxy: listItems(vars.TRUST_PROXY ?? ''),
     databaseUrl: vars.DATABASE_URL,
+    databaseDirectUrl: vars.DATABASE_DIRECT_URL,
     dataDir,
     jwtSecret: secrets.jwtSecret,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
@@ -388,12 +422,15 @@ export function loadConfig(
     teamEmail: vars.TEAM_EMAIL,
     dataProtectionOfficer: { name: vars.DPO_NAME, email: vars.DPO_EMAIL, phone: vars.DPO_PHONE ?? null },
     webDist: resolve(vars.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    seedDemo: vars.SEED_DEMO === 'true',
+    seedDemo: (vars.SEED_DEMO ?? (production ? 'false' : 'true')) === 'true',
     redisUrl: vars.REDIS_URL,
     rateLimitScale: vars.RATE_LIMIT_SCALE,
     browseCacheMs: vars.BROWSE_CACHE_MS,
     logLevel: vars.LOG_LEVEL,
     databasePoolSize: vars.DATABASE_POOL_SIZE,
+    migrateOnStart: (vars.MIGRATE_ON_START ?? (production ? 'false' : 'true')) === 'true',
+    drainTimeoutMs: vars.DRAIN_TIMEOUT_MS,
+    reconcileEveryMs: vars.RECONCILE_EVERY_MS,
     simulatorDelayMs: vars.SIMULATOR_DELAY_MS,
     sms: {
       username: vars.AT_USERNAME,

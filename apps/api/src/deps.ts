@@ -7,6 +7,9 @@ import type { DarajaClient } from './domains/payments/daraja.ts';
 import type { Jobs } from './domains/outreach/jobs.ts';
 import type { SmsClient } from './domains/outreach/sms.ts';
 import type { LiveHub } from './domains/notifications/live.ts';
+import type { Metrics } from './http/metrics.ts';
+import type { Lifecycle } from './http/lifecycle.ts';
+import type { BrowseCache } from './domains/accounts/browse-cache.ts';
 
 /** What route handlers need from the outside world, built once at start. */
 export interface Deps {
@@ -24,4 +27,14 @@ export interface Deps {
   sms: SmsClient;
   /** Open notification streams of this instance, told of new notifications by any instance. */
   live: LiveHub;
+  /** Whether this instance is draining after SIGTERM (readiness, Connection: close). */
+  lifecycle: Lifecycle;
+  /** Anonymous browse answers shared for a few seconds, dropped on every instance when a vendor changes. */
+  browse: BrowseCache;
+  /**
+   * This instance's Prometheus metrics (http/metrics.ts). buildApp makes them when none are given and
+   * sets them here, so what is built from deps after it (the outreach workers, the payment reconciler)
+   * counts into the registry its /metrics serves.
+   */
+  metrics?: Metrics;
 }

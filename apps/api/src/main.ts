@@ -1,5 +1,7 @@
 import { loadConfigOrExit } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, SchemaBehindError } from './db/client.ts';
+import { Lifecycle } from './http/lifecycle.ts';
+import { startBrowseCache } from './domains/accounts/browse-cache.ts';
 import { ensureCatalogue } from './domains/catalog/catalogue.ts';
 import { Contract } from './http/contract.ts';
 import { createMailer } from './domains/notifications/mailer.ts';
@@ -19,8 +21,14 @@ const config = loadConfigOrExit();
 const started = Date.now();
 const database = await openDatabase({
   url: config.databaseUrl,
+  directUrl: config.databaseDirectUrl,
   dataDir: config.dataDir,
   poolSize: config.databasePoolSize,
+  migrate: config.migrateOnStart,
+}).catch((error: unknown) => {
+  if (!(error instanceof SchemaBehindError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
 });
 await ensureCatalogue(database.db);
 const demoAccounts = config.seedDemo ? await ensureDemoData(database.db) : undefined;
@@ -50,30 +58,48 @@ const deps: Deps = {
   jobs,
   sms: sms.client,
   live: await startLiveHub(database, (error) => app.log.error({ err: error }, 'live notifications')),
+  lifecycle: new Lifecycle(),
+  browse: await startBrowseCache(database, config.browseCacheMs),
 };
 const app = await buildApp(deps, {
   // buildApp adds the serializers that keep query strings and error parameters out (http/logging.ts).
   logger: { level: config.logLevel },
 });
-const stopReconciler = startReconciler(deps, (error) =>
-  app.log.error({ err: error }, 'payment reconciliation'),
+const stopReconciler = await startReconciler(
+  deps,
+  (error) => app.log.error({ err: error }, 'payment reconciliation'),
+  config.reconcileEveryMs,
+  () => deps.metrics?.reconciliations.inc(),
 );
 const handlers = outreachHandlers({ ...deps, publicUrl: config.publicUrl });
 await jobs.work('sms', handlers.sms);
 await jobs.work('email', handlers.email);
 await jobs.work('reminder', handlers.reminder);
 
-const shutdown = async () => {
+/**
+ * SIGTERM (a deploy, systemd, a container stop): stop taking connections, end the notification streams so
+ * browsers reconnect through the proxy to another instance, let requests in flight finish for up to
+ * DRAIN_TIMEOUT_MS, then stop the workers (their jobs go back to the queue) and exit.
+ */
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  const began = Date.now();
+  app.log.info(`${signal}: draining (up to ${config.drainTimeoutMs} ms)`);
   stopReconciler();
+  await deps.lifecycle.drain(app, config.drainTimeoutMs, async () => deps.live.endStreams());
   await jobs.stop();
   await app.close();
+  await deps.browse.stop();
   await sms.simulator?.close();
   await mpesa.close();
   await database.close();
+  app.log.info(`drained and stopped in ${Date.now() - began} ms`);
   process.exit(0);
 };
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 const address = await app.listen({ port: config.port, host: config.host });
 app.log.info(`Urembo is serving on ${address} (database: ${database.kind}) in ${Date.now() - started} ms`);

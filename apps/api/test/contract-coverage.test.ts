@@ -41,6 +41,11 @@ describe('the contract', () => {
     };
 
     await ok(anonymous.get('/api/health/'));
+    await ok(anonymous.get('/api/health/live/'));
+    expect(await ok(anonymous.get('/api/health/ready/'))).toMatchObject({
+      migrations: 'current',
+      draining: false,
+    });
     await ok(anonymous.get('/api/stats/'));
     const categories = await ok(anonymous.get('/api/service-categories/?page=1'));
     expect(categories.count).toBeGreaterThan(0);

@@ -19,6 +19,8 @@ import {
   type SmsSimulator,
 } from '../src/domains/outreach/sms.ts';
 import { outreachHandlers } from '../src/domains/outreach/deliver.ts';
+import { Lifecycle } from '../src/http/lifecycle.ts';
+import { startBrowseCache } from '../src/domains/accounts/browse-cache.ts';
 import { startLiveHub } from '../src/domains/notifications/live.ts';
 import type { Deps } from '../src/deps.ts';
 
@@ -100,9 +102,12 @@ export async function startTestServer(
     jobs,
     sms: sms.client,
     live: await startLiveHub(database, () => {}),
+    lifecycle: new Lifecycle(),
+    browse: await startBrowseCache(database, config.browseCacheMs),
   };
-  const handlers = outreachHandlers({ ...deps, publicUrl: config.publicUrl });
   const app = await buildApp(deps);
+  // After buildApp, as in main.ts: the handlers count their sends into the metrics it set on deps.
+  const handlers = outreachHandlers({ ...deps, publicUrl: config.publicUrl });
   // Listening for real, so the simulator's callbacks arrive over HTTP as Daraja's do.
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   config.mpesa.callbackBaseUrl ??= origin;
@@ -129,6 +134,7 @@ export async function startTestServer(
       app.server.closeAllConnections();
       await app.close();
       await jobs.stop();
+      await deps.browse.stop();
       await sms.simulator?.close();
       await mpesa.close();
       await database.close();

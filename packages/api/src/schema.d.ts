@@ -1308,6 +1308,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness
+         * @description The process answers. A supervisor restarts an instance that stops answering this; it never looks at the database, so an outage of PostgreSQL does not restart every instance at once.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description Whether this instance should be sent traffic: the database (and Redis, when configured) answers, the database schema is as new as the code, and the instance is not draining after SIGTERM.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2232,6 +2272,28 @@ export interface components {
             status: "ok" | "degraded";
             /** @enum {string} */
             database: "up" | "down";
+        };
+        Liveness: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "ok" | "degraded";
+            /** @enum {string} */
+            database: "up" | "down";
+            /**
+             * @description `none` when no REDIS_URL is set.
+             * @enum {string}
+             */
+            redis: "up" | "down" | "none";
+            /**
+             * @description `behind` when the database lacks a migration this code needs; `unknown` while it is down.
+             * @enum {string}
+             */
+            migrations: "current" | "behind" | "unknown";
+            /** @description True after SIGTERM, while in-flight requests finish. */
+            draining: boolean;
         };
         PaginatedBusinessOwnerList: {
             /** @description Number of businesses on all pages. */
@@ -6239,6 +6301,78 @@ export interface operations {
                 };
             };
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Liveness"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for traffic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": "up",
+                     *       "redis": "up",
+                     *       "migrations": "current",
+                     *       "draining": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Not ready; the body says which check failed. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "degraded",
+                     *       "database": "up",
+                     *       "redis": "none",
+                     *       "migrations": "behind",
+                     *       "draining": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
         };
     };
 }

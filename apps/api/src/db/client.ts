@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +10,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Queries go through a transaction pooler (PgBouncer before 1.21): a named prepared statement would
+   * meet another client's connection, so none is used.
+   */
+  transactionPooled: boolean;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   /**
@@ -22,22 +27,79 @@ export interface Database {
    * commits. Returns how to stop listening.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Whether the database holds every migration of this code (readiness); `unknown` when it does not answer. */
+  migrations(): Promise<MigrationState>;
+  /** Connections of the pool (PostgreSQL only): in use, idle, and callers waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
+export type MigrationState = 'current' | 'behind' | 'unknown';
+
+/** An instance started without migrating found a schema older than its code. */
+export class SchemaBehindError extends Error {
+  constructor() {
+    super(
+      'The database schema is older than this code: run `pnpm migrate` (with the same DATABASE_URL), then start the server again.',
+    );
+  }
+}
+
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** drizzle's migrators record each migration's `when` from the journal as its created_at. */
+const newestMigration: number = Math.max(
+  ...(
+    JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
+      entries: { when: number }[];
+    }
+  ).entries.map((entry) => entry.when),
+);
+const MIGRATED = 'select max(created_at)::text as newest from drizzle.__drizzle_migrations';
+
+/** Key of the session lock `pnpm migrate` holds: other keys of this app's advisory locks are 14 and 15. */
+const MIGRATION_LOCK = 13;
 
 /**
  * PostgreSQL when a URL is given, otherwise PGlite (Postgres in WASM) with its data under dataDir,
- * or in memory when dataDir is 'memory://'. Migrations are applied before the database is returned.
+ * or in memory when dataDir is 'memory://'. With `migrate` (the default) migrations are applied before
+ * the database is returned, on PostgreSQL under an advisory lock so instances starting together take turns;
+ * without it a schema older than the code is refused (SchemaBehindError).
  */
 export async function openDatabase(options: {
   url?: string | undefined;
+  /** For LISTEN and the migration lock when `url` goes through a transaction pooler (PgBouncer). */
+  directUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
+  migrate?: boolean;
 }): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  const database = options.url
+    ? await openPostgres(
+        options.url,
+        options.directUrl ?? options.url,
+        options.poolSize ?? 10,
+        options.migrate ?? true,
+      )
+    : await openPglite(options.dataDir);
+  if ((await database.migrations()) === 'behind') {
+    await database.close();
+    throw new SchemaBehindError();
+  }
+  return database;
+}
+
+async function migrationState(
+  query: (text: string) => Promise<{ rows: unknown[] }>,
+): Promise<MigrationState> {
+  try {
+    const [row] = (await query(MIGRATED)).rows as { newest: string | null }[];
+    return Number(row?.newest ?? 0) >= newestMigration ? 'current' : 'behind';
+  } catch (error) {
+    // No migrations table yet: nothing was ever migrated.
+    if ((error as { code?: string }).code === '42P01' || (error as { code?: string }).code === '3F000')
+      return 'behind';
+    return 'unknown';
+  }
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -56,9 +118,11 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    transactionPooled: false,
     executeSql: async (text, values) =>
       values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    migrations: () => migrationState((text) => client.query(text)),
     ping: async () => {
       try {
         await client.query('select 1');
@@ -71,7 +135,17 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+/**
+ * Queries, transactions and the job queue go through `url`, which may be PgBouncer in transaction mode
+ * (each is one transaction; parameters use unnamed statements). A session-level lock and LISTEN outlive a
+ * transaction, so they take `directUrl`.
+ */
+async function openPostgres(
+  url: string,
+  directUrl: string,
+  poolSize: number,
+  migrateFirst: boolean,
+): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -88,12 +162,25 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // transaction's next query (503), not crash the process with an unhandled 'error' event.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
+  if (migrateFirst) {
+    // One connection holds the lock for the whole run: instances starting at once wait, then find nothing to do.
+    const session = new pg.default.Client({ connectionString: directUrl, connectionTimeoutMillis: 3000 });
+    await session.connect();
+    try {
+      await session.query('select pg_advisory_lock($1, 0)', [MIGRATION_LOCK]);
+      await migrate(drizzle(session, { schema }), { migrationsFolder });
+    } finally {
+      await session.end();
+    }
+  }
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    transactionPooled: directUrl !== url,
     executeSql: (text, values) => pool.query(text, values),
-    listen: (channel, onPayload) => listenOnOwnConnection(url, channel, onPayload),
+    listen: (channel, onPayload) => listenOnOwnConnection(directUrl, channel, onPayload),
+    migrations: () => migrationState((text) => pool.query(text)),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: async () => {
       try {
         await pool.query('select 1');

@@ -17,6 +17,8 @@ export interface RateStore {
   fail(key: string, windowMs: number): Promise<Tally>;
   /** Forgets the count (a success wipes the failures before it). */
   clear(key: string): Promise<void>;
+  /** Whether a shared store answers (readiness); a store in memory has none to reach. */
+  ping?(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -99,6 +101,9 @@ export function redisRateStore(url: string): RateStore {
     async clear(key) {
       await redis.del(`urembo:rate:${key}`);
     },
+    async ping() {
+      return (await redis.ping().catch(() => '')) === 'PONG';
+    },
     async close() {
       redis.disconnect();
     },
@@ -175,6 +180,12 @@ export class RateLimiter {
 
   async clear(rule: Remembered, subject: string): Promise<void> {
     await this.store.clear(`${rule.name}:${subject}`).catch(() => {});
+  }
+
+  /** The shared store's state for readiness: `none` when counts are kept in memory. */
+  async storeState(): Promise<'up' | 'down' | 'none'> {
+    if (!this.store.ping) return 'none';
+    return (await this.store.ping()) ? 'up' : 'down';
   }
 
   close(): Promise<void> {

@@ -14,6 +14,8 @@ interface Entry {
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly computing = new Map<string, Promise<Entry>>();
+  /** Raised by clear(): an answer computed from before the change is not kept. */
+  private generation = 0;
 
   /** What a browser or proxy may do with the shared answer: the same as this cache does, no longer. */
   private readonly headers: Record<string, string>;
@@ -46,9 +48,11 @@ export class ResponseCache {
   private refresh(key: string, compute: () => Promise<unknown>): Promise<Entry> {
     let pending = this.computing.get(key);
     if (!pending) {
+      const generation = this.generation;
       pending = compute()
         .then((value) => {
           const entry = { body: JSON.stringify(value), expiresAt: Date.now() + this.ttlMs };
+          if (generation !== this.generation) return entry;
           if (this.entries.size >= this.maxEntries) this.entries.clear();
           this.entries.set(key, entry);
           return entry;
@@ -57,6 +61,13 @@ export class ResponseCache {
       this.computing.set(key, pending);
     }
     return pending;
+  }
+
+  /** Forgets every answer: the next caller of each key computes it afresh. */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.computing.clear();
   }
 
   private reply(entry: Entry): Answer {

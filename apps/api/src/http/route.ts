@@ -1,3 +1,4 @@
+import { CHANGES_BROWSE } from '../domains/accounts/browse-cache.ts';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@urembo/api-client/schema';
@@ -235,6 +236,7 @@ export class Router {
   ): void;
   route(operationId: OperationId, options: RouteOptions, handler: Handler<never>): void {
     const operation = this.contract.get(operationId);
+    const changesBrowse = CHANGES_BROWSE.has(operationId);
     const declared: readonly string[] =
       operationId in FILE_FIELDS ? FILE_FIELDS[operationId as keyof typeof FILE_FIELDS] : [];
     if ([...operation.fileFields].sort().join() !== [...declared].sort().join())
@@ -242,6 +244,8 @@ export class Router {
     this.app.route({
       method: operation.method,
       url: operation.routePath,
+      // The label its requests are counted under (http/metrics.ts).
+      config: { operation: operationId },
       // JSON and form bodies; multipart ones are held to the same by readParts.
       bodyLimit: FORM_BYTES,
       // Runs before Fastify reads the body: who calls, whether they may, and their rate limits.
@@ -273,6 +277,9 @@ export class Router {
 
         const ctx = { request, reply, deps: this.deps, body, query, params, files, user };
         const result = await handler(ctx as never);
+        if (changesBrowse && (result instanceof Answer ? result.status : reply.statusCode) < 400)
+          // The change has committed; a lost signal leaves the lists at most one cache TTL behind.
+          this.deps.browse.changed().catch(() => {});
         if (result instanceof Answer) {
           reply.code(result.status).headers(result.headers);
           return result.body === undefined ? reply.send() : reply.send(result.body);

@@ -4,7 +4,6 @@ import type { Db, Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { phoneFrom, trimmed } from '../../http/fields.ts';
 import { paginated, pageOf, type Page } from '../../http/pagination.ts';
-import { ResponseCache } from '../../http/response-cache.ts';
 import type { Context, QueryOf, Router, SignedInContext } from '../../http/route.ts';
 import { storeUpload } from '../media/images.ts';
 import { employmentBetween } from '../employment/queries.ts';
@@ -50,7 +49,7 @@ async function saveUserFields(tx: Tx, { body, files, params }: SignedInContext<S
 }
 
 export function accountRoutes(router: Router): void {
-  const browseCache = new ResponseCache(router.deps.config.browseCacheMs);
+  const browseCache = router.deps.browse.cache;
   const businessOwners = { access: { roles: ['Business Owner'] } } as const;
   const professionals = { access: { roles: ['Beauty Professional'] } } as const;
 

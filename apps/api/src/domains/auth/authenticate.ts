@@ -1,8 +1,8 @@
 import { timingSafeEqual, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { users } from '../../db/schema.ts';
-import type { Db } from '../../db/client.ts';
+import { users, type UserType } from '../../db/schema.ts';
+import type { Database, Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken, type AuthUser } from './tokens.ts';
@@ -17,7 +17,7 @@ function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-const prepareTokenOwner = (db: Db) =>
+const tokenOwnerQuery = (db: Db) =>
   db
     .select({
       id: users.id,
@@ -27,13 +27,20 @@ const prepareTokenOwner = (db: Db) =>
       tokenVersion: users.tokenVersion,
     })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('token_owner');
-// Asked on every signed-in call: built once per database and prepared on each connection (planned once).
-const tokenOwners = new WeakMap<Db, ReturnType<typeof prepareTokenOwner>>();
-function tokenOwner(db: Db) {
-  let query = tokenOwners.get(db);
-  if (!query) tokenOwners.set(db, (query = prepareTokenOwner(db)));
+    .where(eq(users.id, sql.placeholder('id')));
+// Asked on every signed-in call: built once per database and prepared on each connection (planned once),
+// except through a transaction pooler, where a named statement would meet another client's connection.
+const tokenOwners = new WeakMap<Db, { execute(values: { id: number }): Promise<TokenOwner[]> }>();
+type TokenOwner = { id: number; userType: UserType; name: string; email: string; tokenVersion: number };
+function tokenOwner(database: Database) {
+  let query = tokenOwners.get(database.db);
+  if (!query) {
+    const base = tokenOwnerQuery(database.db);
+    query = database.transactionPooled
+      ? { execute: ({ id }) => base.prepare('').execute({ id }) }
+      : base.prepare('token_owner');
+    tokenOwners.set(database.db, query);
+  }
   return query;
 }
 
@@ -61,7 +68,7 @@ export async function authenticate(request: FastifyRequest, deps: Deps): Promise
     if (!cookie || typeof echoed !== 'string' || !safeEqual(cookie, echoed))
       throw forbidden('CSRF Failed: CSRF token missing or incorrect.');
   }
-  const [row] = await tokenOwner(deps.db).execute({ id: claims.userId });
+  const [row] = await tokenOwner(deps.database).execute({ id: claims.userId });
   if (!row || row.tokenVersion !== claims.version || row.userType !== claims.userType)
     throw unauthorized('Given token not valid for any token type');
   return { id: row.id, userType: row.userType, name: row.name, email: row.email };

@@ -19,6 +19,8 @@ export interface LiveHub {
   subscribe(userId: number, stream: Stream): () => void;
   /** Streams open for the user on this instance. */
   open(userId: number): number;
+  /** Ends every open stream (the instance is draining): browsers reconnect, through the proxy, elsewhere. */
+  endStreams(): void;
   /** Ends every open stream (the server is stopping) and stops listening. */
   close(): Promise<void>;
 }
@@ -53,6 +55,10 @@ export async function startLiveHub(database: Database, onError: (error: unknown)
     for (const stream of open) stream.send(message);
   };
   const stop = await database.listen(CHANNEL, (payload) => void pulse(payload).catch(onError));
+  const endStreams = () => {
+    for (const open of streams.values()) for (const stream of open) stream.end();
+    streams.clear();
+  };
   return {
     subscribe(userId, stream) {
       const open = streams.get(userId) ?? streams.set(userId, new Set()).get(userId)!;
@@ -63,9 +69,9 @@ export async function startLiveHub(database: Database, onError: (error: unknown)
       };
     },
     open: (userId) => streams.get(userId)?.size ?? 0,
+    endStreams,
     async close() {
-      for (const open of streams.values()) for (const stream of open) stream.end();
-      streams.clear();
+      endStreams();
       await stop();
     },
   };

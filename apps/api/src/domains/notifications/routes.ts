@@ -15,6 +15,8 @@ import {
 const MAX_STREAMS_PER_USER = 5;
 /** Proxies close a connection silent for a minute or so. */
 const PING_MS = 25_000;
+/** How soon a browser whose stream this instance ended comes back (EventSource's `retry`). */
+const RECONNECT_MS = 1000;
 
 export function notificationRoutes(router: Router): void {
   const signedIn = { access: {} } as const;
@@ -36,11 +38,19 @@ export function notificationRoutes(router: Router): void {
       'x-content-type-options': 'nosniff',
       // nginx would hold events back in its buffer.
       'x-accel-buffering': 'no',
+      ...(deps.lifecycle.draining ? { connection: 'close' } : {}),
     });
+    // A stream ended by this instance (draining after SIGTERM) asks the browser to come back within a
+    // second: its next connection goes through the proxy to an instance that is staying.
+    const end = () => res.end(`retry: ${RECONNECT_MS}\n\n`);
+    if (deps.lifecycle.draining) {
+      end();
+      return;
+    }
     const send = (pulse: Pulse) => res.write(`event: notifications\ndata: ${JSON.stringify(pulse)}\n\n`);
     send(first);
     const ping = setInterval(() => res.write(': ping\n\n'), PING_MS);
-    const unsubscribe = deps.live.subscribe(user.id, { send, end: () => res.end() });
+    const unsubscribe = deps.live.subscribe(user.id, { send, end });
     request.raw.on('close', () => {
       clearInterval(ping);
       unsubscribe();

@@ -10,6 +10,7 @@ import { sms } from './templates.ts';
 import { wants } from './preferences.ts';
 import { hasOptedOut, optOut } from './opt-outs.ts';
 import { OPTED_OUT } from './sms.ts';
+import type { Metrics } from '../../http/metrics.ts';
 
 export interface OutreachDeps {
   db: Db;
@@ -17,6 +18,8 @@ export interface OutreachDeps {
   mailer: Mailer;
   sms: SmsClient;
   publicUrl: string;
+  /** Where sends are counted by outcome (Deps.metrics, set by buildApp). */
+  metrics?: Pick<Metrics, 'messagesSent'> | undefined;
 }
 
 /** Who a message goes to, read when it is sent: an erased account gets nothing. */
@@ -37,9 +40,23 @@ async function recipient(db: Db, userId: number) {
  * What each queue does. A handler's return value is kept with the job (why nothing was sent); a throw
  * leaves the job to be tried again.
  */
-export function outreachHandlers(deps: OutreachDeps): { [Q in Queue]: Handler<Q> } {
+export function outreachHandlers(deps: OutreachDeps): { [Q in Exclude<Queue, 'reconcile'>]: Handler<Q> } {
+  /** A send's outcome for urembo_messages_sent_total: a throw failed (tried again), `skipped` skipped. */
+  const counted =
+    <Q extends 'sms' | 'email'>(channel: Q, handler: Handler<Q>): Handler<Q> =>
+    async (data, job) => {
+      try {
+        const result = await handler(data, job);
+        const skipped = typeof result === 'object' && result !== null && 'skipped' in result;
+        deps.metrics?.messagesSent.inc({ channel, outcome: skipped ? 'skipped' : 'sent' });
+        return result;
+      } catch (error) {
+        deps.metrics?.messagesSent.inc({ channel, outcome: 'failed' });
+        throw error;
+      }
+    };
   return {
-    async sms({ user, topic, text, phone: given }) {
+    sms: counted('sms', async ({ user, topic, text, phone: given }) => {
       const to = await recipient(deps.db, user);
       if (!to) return { skipped: 'no such account' };
       if (!wants(to.preferences, topic, 'sms')) return { skipped: 'turned off by the user' };
@@ -51,8 +68,8 @@ export function outreachHandlers(deps: OutreachDeps): { [Q in Queue]: Handler<Q>
       if (outcome.sent) return { messageId: outcome.messageId };
       if (outcome.reason === OPTED_OUT) await optOut(deps.db, phone.phone);
       return { skipped: outcome.reason };
-    },
-    async email({ user, topic, subject, message, link }) {
+    }),
+    email: counted('email', async ({ user, topic, subject, message, link }) => {
       const to = await recipient(deps.db, user);
       if (!to) return { skipped: 'no such account' };
       if (!wants(to.preferences, topic, 'email')) return { skipped: 'turned off by the user' };
@@ -63,7 +80,7 @@ export function outreachHandlers(deps: OutreachDeps): { [Q in Queue]: Handler<Q>
         text: `${message}\n\nOpen Urembo: ${open}\n\nYou get this e-mail because you have an Urembo account.`,
       });
       return { sent: true };
-    },
+    }),
     async reminder({ booking, startsAt }) {
       const row = await loadBooking(deps.db, booking).catch(() => undefined);
       if (!row || row.booking.status !== 'confirmed') return { skipped: 'no longer confirmed' };

@@ -9,7 +9,7 @@ import type { Topic } from './preferences.ts';
  * after the commit loses nothing. Workers on any number of instances take each job once (SKIP LOCKED);
  * a failing job is retried with growing waits and kept as failed, with its error, after the last try.
  */
-export const QUEUES = ['sms', 'email', 'reminder'] as const;
+export const QUEUES = ['sms', 'email', 'reminder', 'reconcile'] as const;
 export type Queue = (typeof QUEUES)[number];
 
 /** Job data names the user, not her number or address: a changed or erased contact is read at send time. */
@@ -35,10 +35,13 @@ export interface ReminderJob {
   startsAt: string;
   lead: '24h' | '2h';
 }
+/** A round of the payment reconciler: however many instances ask, one runs per interval. */
+export type ReconcileJob = Record<string, never>;
 interface JobData {
   sms: SmsJob;
   email: EmailJob;
   reminder: ReminderJob;
+  reconcile: ReconcileJob;
 }
 
 export type Handler<Q extends Queue> = (
@@ -49,6 +52,11 @@ export type Handler<Q extends Queue> = (
 export interface Jobs {
   /** Writes a job in the caller's transaction: it exists, and runs, only if the transaction commits. */
   send<Q extends Queue>(tx: Tx, queue: Q, data: JobData[Q], options?: { startAfter?: Date }): Promise<void>;
+  /**
+   * Asks for one job of the queue in the current slot of `seconds`: every instance may ask, the database
+   * (pg-boss's singleton index) keeps one job per slot, so the work runs once across instances.
+   */
+  sendOncePer<Q extends Queue>(queue: Q, data: JobData[Q], seconds: number): Promise<void>;
   /** Cancels the reminders still waiting for a booking, in the caller's transaction. */
   cancelReminders(tx: Tx, bookingId: number): Promise<void>;
   /** Starts taking jobs of a queue on this process. */
@@ -64,6 +72,13 @@ const AT_ONCE = 5;
 
 /** A retry waits 30 s, then 60, 120 ...: a provider's outage of an hour is ridden out in 8 tries. */
 const RETRY = { retryLimit: 8, retryDelay: 30, retryBackoff: true } as const;
+/** A periodic round is not retried: the next slot's round does the same work. */
+const POLICY: Record<Queue, object> = {
+  sms: RETRY,
+  email: RETRY,
+  reminder: RETRY,
+  reconcile: { retryLimit: 0 },
+};
 
 export async function startJobs(
   database: Database,
@@ -84,13 +99,7 @@ export async function startJobs(
   });
   boss.on('error', options.onError);
   await boss.start();
-  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
-  for (const queue of QUEUES)
-    if (!existing.has(queue))
-      await boss.createQueue(queue, { name: queue, ...RETRY }).catch((error: unknown) => {
-        // Another instance created it between the two calls.
-        if (!String(error).includes('already exists')) throw error;
-      });
+  await createQueues(boss);
 
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: BATCH };
   /**
@@ -112,6 +121,9 @@ export async function startJobs(
   return {
     async send(tx, queue, data, sendOptions = {}) {
       await boss.send(queue, data, { ...sendOptions, db: inTransaction(tx) });
+    },
+    async sendOncePer(queue, data, seconds) {
+      await boss.send(queue, data, { singletonKey: queue, singletonSeconds: seconds });
     },
     async cancelReminders(tx, bookingId) {
       await tx.execute(sql`
@@ -148,6 +160,26 @@ export async function startJobs(
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
+}
+
+/**
+ * The queues, made by the first process that needs them (`pnpm migrate` makes them before any instance
+ * starts). Instances starting together on a new database may both create: one finds the queue already
+ * there, or PostgreSQL picks one of them as a deadlock's victim; either looks again after a moment.
+ */
+async function createQueues(boss: PgBoss, tries = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+      for (const queue of QUEUES)
+        if (!existing.has(queue)) await boss.createQueue(queue, { name: queue, ...POLICY[queue] });
+      return;
+    } catch (error) {
+      const raced = /already exists|deadlock detected/.test(String(error));
+      if (!raced || attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
+    }
+  }
 }
 
 /**

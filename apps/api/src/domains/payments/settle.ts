@@ -319,16 +319,25 @@ export async function reconcilePayments(deps: Deps, now: Date = new Date()): Pro
   return settled;
 }
 
-/** Runs reconcilePayments on an interval that never keeps the process alive; returns the stop. */
-export function startReconciler(deps: Deps, log: (error: unknown) => void, everyMs = 30_000): () => void {
-  let running = false;
+/**
+ * Every instance asks for a round each interval; the job queue makes one job per interval, which one
+ * instance's worker takes, so three instances ask Daraja about a payment once, not three times.
+ * Returns the stop.
+ */
+export function startReconciler(
+  deps: Deps,
+  log: (error: unknown) => void,
+  everyMs: number,
+  onRound?: () => void,
+): Promise<() => void> {
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reconcilePayments(deps)
-      .catch(log)
-      .finally(() => (running = false));
+    deps.jobs.sendOncePer('reconcile', {}, Math.max(1, Math.round(everyMs / 1000))).catch(log);
   }, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return deps.jobs
+    .work('reconcile', async () => {
+      onRound?.();
+      return { settled: await reconcilePayments(deps) };
+    })
+    .then(() => () => clearInterval(timer));
 }
