@@ -35,6 +35,8 @@ const DRAIN_MS = 8000;
 const RECONCILE_MS = 2000;
 const DATABASE = 'urembo_cluster';
 const workDir = mkdtempSync(join(tmpdir(), 'urembo-cluster-'));
+// `--bench FILE`: instead of the checks, throughput of one instance against three behind nginx, as JSON.
+const benchFile = process.argv.includes('--bench') ? process.argv[process.argv.indexOf('--bench') + 1] : '';
 const url = databaseUrl(DATABASE);
 
 let failures = 0;
@@ -137,8 +139,9 @@ pidfile = ${dir}/pgbouncer.pid
   );
   const root = process.getuid?.() === 0;
   if (root) spawnSync('chmod', ['-R', 'a+rwX', workDir]);
+  // Its log is the logfile above; a failure to start shows there and in the probe below.
   const child = spawn(PGBOUNCER, [...(root ? ['-u', 'postgres'] : []), join(dir, 'pgbouncer.ini')], {
-    stdio: 'inherit',
+    stdio: 'ignore',
   });
   const through = new URL(url);
   through.port = String(PGBOUNCER_PORT);
@@ -305,6 +308,13 @@ async function main() {
     };
   };
   const auth = (token) => ({ authorization: `Bearer ${token}` });
+  if (benchFile) {
+    await benchCluster(edge, auth((await demo('client@demo.urembo.co.ke')).token));
+    nginx.kill('SIGQUIT');
+    pgbouncer?.kill('SIGINT');
+    await pool.end();
+    return;
+  }
 
   console.log('\nsessions and caches');
   const signIn = await request(instances[0].url, '/api/oauth/', {
@@ -510,6 +520,35 @@ async function main() {
   nginx.kill('SIGQUIT');
   pgbouncer?.kill('SIGINT');
   await pool.end();
+}
+
+/**
+ * Saturating throughput of the signed-in browse (b', read from the database on every call) and the
+ * anonymous one (the shared cache), from one instance directly and from three through nginx.
+ */
+async function benchCluster(edge, headers) {
+  const { default: autocannon } = await import('autocannon');
+  const run = async (url, signedIn) => {
+    const result = await autocannon({
+      url: `${url}/api/beauty-professionals/?page_size=20`,
+      headers: signedIn ? headers : {},
+      connections: 30,
+      duration: Number(process.env.CLUSTER_BENCH_SECONDS ?? 10),
+    });
+    return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  };
+  const figures = {};
+  for (const [name, signedIn] of [
+    ["b'", true],
+    ['b', false],
+  ]) {
+    figures[name] = { one: await run(instances[0].url, signedIn), three: await run(edge, signedIn) };
+    const { one, three } = figures[name];
+    console.log(
+      `  (${name}) one instance ${one.rps.toFixed(0)} req/s (p99 ${one.p99} ms); three behind nginx ${three.rps.toFixed(0)} req/s (p99 ${three.p99} ms): ${(three.rps / one.rps).toFixed(2)}x`,
+    );
+  }
+  writeFileSync(benchFile, JSON.stringify(figures));
 }
 
 /**
