@@ -178,7 +178,7 @@ async function openPostgres(
     kind: 'postgres',
     transactionPooled: directUrl !== url,
     executeSql: (text, values) => pool.query(text, values),
-    listen: (channel, onPayload) => listenOnOwnConnection(directUrl, channel, onPayload),
+    listen: sharedListener(directUrl),
     migrations: () => migrationState((text) => pool.query(text)),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: async () => {
@@ -194,28 +194,30 @@ async function openPostgres(
 }
 
 /**
- * LISTEN needs a connection of its own, held open. When it drops (a database restart, a network cut) a new
- * one is made after a second, and again until one holds: live updates pause, nothing else depends on them.
+ * LISTEN needs a connection held open; one per process serves every channel (live notifications, browse
+ * changes), so an instance costs PostgreSQL one connection beyond its pool. When it drops (a database
+ * restart, a network cut) a new one is made after a second, and again until one holds, listening to every
+ * channel again: live updates pause, nothing else depends on them.
  */
-async function listenOnOwnConnection(
-  url: string,
-  channel: string,
-  onPayload: (payload: string) => void,
-): Promise<() => Promise<void>> {
-  const pg = await import('pg');
-  let client: InstanceType<typeof pg.default.Client> | undefined;
-  let stopped = false;
+function sharedListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: import('pg').Client | undefined;
+  let connecting: Promise<void> | undefined;
   let retry: NodeJS.Timeout | undefined;
+  const quoted = (channel: string) => `"${channel.replaceAll('"', '')}"`;
   const connect = async () => {
+    const pg = await import('pg');
     const next = new pg.default.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
     next.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      if (message.payload === undefined) return;
+      for (const onPayload of handlers.get(message.channel) ?? []) onPayload(message.payload);
     });
     // Each connection gives way once, whichever of error, end or a failed start comes first.
     let alive = true;
     const lost = () => {
       if (!alive) return;
       alive = false;
+      if (client === next) client = undefined;
       void next.end().catch(() => {});
       reconnect();
     };
@@ -223,24 +225,43 @@ async function listenOnOwnConnection(
     next.on('end', lost);
     try {
       await next.connect();
-      await next.query(`listen "${channel.replaceAll('"', '')}"`);
+      for (const channel of handlers.keys()) await next.query(`listen ${quoted(channel)}`);
       client = next;
     } catch {
       lost();
     }
   };
+  const start = () => {
+    connecting ??= connect().finally(() => (connecting = undefined));
+    return connecting;
+  };
   const reconnect = () => {
-    if (stopped || retry) return;
-    client = undefined;
+    if (!handlers.size || retry) return;
     retry = setTimeout(() => {
       retry = undefined;
-      void connect();
+      void start();
     }, 1000);
   };
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => {});
+  return async (channel: string, onPayload: (payload: string) => void) => {
+    const added = !handlers.has(channel);
+    const own = handlers.get(channel) ?? handlers.set(channel, new Set()).get(channel)!;
+    own.add(onPayload);
+    if (!client && !retry) await start();
+    // A connection made before this channel was added does not listen to it yet (a second LISTEN is harmless).
+    if (added) await client?.query(`listen ${quoted(channel)}`).catch(() => {});
+    return async () => {
+      own.delete(onPayload);
+      if (own.size) return;
+      handlers.delete(channel);
+      if (handlers.size) {
+        await client?.query(`unlisten ${quoted(channel)}`).catch(() => {});
+        return;
+      }
+      clearTimeout(retry);
+      retry = undefined;
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => {});
+    };
   };
 }
