@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { Api, Recorder } from '../soak/http.mjs';
 import { databaseUrl, dropDatabase, openPool, recreateDatabase } from '../soak/postgres.mjs';
 import { signToken, sleep, startApi, stopAllApis, tail } from '../soak/server.mjs';
-import { bookingForm, findFreeSlots, nairobiDate } from '../soak/traffic.mjs';
+import { bookingForm, findFreeSlots, nairobiDate, runAtRate } from '../soak/traffic.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const apiRequire = createRequire(join(ROOT, 'apps/api/package.json'));
@@ -215,7 +215,7 @@ async function scrape() {
   return Promise.all(instances.map((s) => request(s.url, '/metrics').then((r) => String(r.body))));
 }
 
-/** The first `event: notifications` payload of a stream after `since`, or undefined after `ms`. */
+/** An open notification stream: each `event: notifications` payload it brings, with when it came. */
 function openStream(base, token) {
   const events = [];
   const req = http.get(`${base}/api/notifications/stream/`, {
@@ -487,34 +487,11 @@ async function main() {
   );
 
   console.log('\na drain under load');
-  await mixedLoad({
-    edge,
-    tokens: { client, pro },
-    label: 'SIGTERM',
-    during: async () => {
-      const victim = instances[1];
-      const sent = Date.now();
-      victim.child.kill('SIGTERM');
-      const exit = await victim.exited;
-      return { exit, ms: Date.now() - sent };
-    },
-  });
+  await mixedLoad({ edge, pool, tokens: { client, pro }, victim: 1, signal: 'SIGTERM' });
   instances[1] = await start(1);
 
   console.log('\na crash under load');
-  await mixedLoad({
-    edge,
-    tokens: { client, pro },
-    label: 'SIGKILL',
-    writes: pool,
-    during: async () => {
-      const victim = instances[2];
-      const sent = Date.now();
-      victim.child.kill('SIGKILL');
-      const exit = await victim.exited;
-      return { exit, ms: Date.now() - sent };
-    },
-  });
+  await mixedLoad({ edge, pool, tokens: { client, pro }, victim: 2, signal: 'SIGKILL' });
   instances[2] = await start(2);
 
   nginx.kill('SIGQUIT');
@@ -556,7 +533,8 @@ async function benchCluster(edge, headers) {
  * and must all succeed (nginx moves them); the writes are registrations: after SIGTERM all succeed, after
  * SIGKILL only those in flight on the killed instance may fail (502), and every acknowledged one is kept.
  */
-async function mixedLoad({ edge, tokens, label, writes, during }) {
+async function mixedLoad({ edge, pool, tokens, victim, signal }) {
+  const label = signal;
   const recorder = new Recorder(label);
   const registered = [];
   let caller = 0;
@@ -606,24 +584,19 @@ async function mixedLoad({ edge, tokens, label, writes, during }) {
     },
   ];
   let stop = false;
-  let signalled;
-  const load = (async () => {
-    const started = performance.now();
-    const inflight = new Set();
-    for (let n = 0; !stop; n += 1) {
-      const wait = started + n * 10 - performance.now();
-      if (wait > 0) await sleep(wait);
-      const arrival = n % 10 === 9 ? arrivals[5] : arrivals[n % 5];
-      const p = arrival().finally(() => inflight.delete(p));
-      inflight.add(p);
-    }
-    await Promise.all(inflight);
-  })();
+  let n = 0;
+  // One registration in ten, the rest reads of five kinds in turn.
+  const load = runAtRate(
+    100,
+    () => stop,
+    () => (++n % 10 === 0 ? arrivals[5]() : arrivals[n % 5]()),
+  );
   await sleep(3000);
   const signalAt = Date.now();
-  signalled = during();
-  const { exit, ms } = await signalled;
-  await sleep(Math.max(0, 8000 - (Date.now() - signalAt) - 3000));
+  instances[victim].child.kill(signal);
+  const exit = await instances[victim].exited;
+  const ms = Date.now() - signalAt;
+  await sleep(Math.max(0, 5000 - ms));
   stop = true;
   await load;
   const failedReads = recorder.entries.filter((e) => e.method === 'GET' && e.outcome !== 'ok');
@@ -650,7 +623,7 @@ async function mixedLoad({ edge, tokens, label, writes, during }) {
       'SIGKILL: only registrations in flight on the killed instance fail, with 502',
       `${failedWrites.length} failed`,
     );
-    const { rows } = await writes.query('select count(*)::int as n from users where email = any($1)', [
+    const { rows } = await pool.query('select count(*)::int as n from users where email = any($1)', [
       registered,
     ]);
     check(
