@@ -1,45 +1,41 @@
 import { fileURLToPath } from 'node:url';
-import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import packageJson from './package.json' with { type: 'json' };
+
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-const dependencies = [
-  'react',
-  'react-dom',
-  'radix-ui',
-  'lucide-react',
-  'class-variance-authority',
-  'clsx',
-  'tailwind-merge',
-];
+// What the package imports rather than bundles: its dependencies and peers, as package.json declares them
+// (test/library.test.ts checks that the build imports nothing else).
+const external = [...Object.keys(packageJson.dependencies), ...Object.keys(packageJson.peerDependencies)];
 
 /**
- * The package as other apps consume it: ESM for each entry point (all, primitives, marketplace), one
- * compiled stylesheet, React and the Radix/utility dependencies left to the app (peer and regular
- * dependencies), the Kenyan helpers bundled in.
+ * The package as other apps consume it: ESM, one file per source module (so an app's bundler keeps only
+ * the components it imports: `sideEffects` in package.json tells it no module has any), three entry
+ * points (all, primitives, marketplace). The stylesheets are built apart (scripts/build-styles.mjs).
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    cssCodeSplit: false,
+    minify: false,
     lib: {
-      // One file per entry point; what two entries share goes into a chunk both import.
       entry: {
-        index: source('./src/library.ts'),
-        primitives: source('./src/primitives/index.ts'),
-        marketplace: source('./src/marketplace/index.ts'),
+        index: source('./src/index.ts'),
+        'primitives/index': source('./src/primitives/index.ts'),
+        'marketplace/index': source('./src/marketplace/index.ts'),
       },
       formats: ['es'],
-      fileName: (_format, entryName) => `${entryName}.js`,
-      cssFileName: 'styles',
     },
-    rollupOptions: {
-      external: (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`)),
-      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+    rolldownOptions: {
+      external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: source('./src'),
+        entryFileNames: '[name].js',
+      },
     },
   },
 });

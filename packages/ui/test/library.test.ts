@@ -1,126 +1,118 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
+// The published build, checked in the workspace (fast); scripts/consumer installs the packed tarballs in
+// apps outside it, on the lowest and newest React.
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(packageDir, 'dist');
-let scratch: string;
+const kenyaDir = join(packageDir, '..', 'kenya');
+const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+  publishConfig: { exports: Record<string, string | { types: string; import: string }> };
+  sideEffects: string[];
+};
 
 beforeAll(() => {
   execFileSync('pnpm', ['run', 'build'], { cwd: packageDir, stdio: 'pipe' });
-  // Inside the package so react and the other dependencies resolve as they would once installed.
-  scratch = mkdtempSync(join(packageDir, 'test', '.scratch-'));
-  mkdirSync(join(scratch, 'src'));
-  writeFileSync(
-    join(scratch, 'index.html'),
-    '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
-  );
-  writeFileSync(
-    join(scratch, 'src', 'main.tsx'),
-    [
-      "import { createRoot } from 'react-dom/client';",
-      "import { Button, Rating, EmptyState } from '@urembo/ui/primitives';",
-      "import { ReviewList } from '@urembo/ui/marketplace';",
-      "import '@urembo/ui/styles.css';",
-      'createRoot(document.getElementById("root")!).render(',
-      '  <main><Button>Book now</Button><Rating value={4.5} /><EmptyState title="No beauty professionals found." />',
-      '  <ReviewList reviews={[]} labels={{ empty: "No reviews for this salon yet." }} /></main>,',
-      ');',
-    ].join('\n'),
-  );
-  writeFileSync(
-    join(scratch, 'vite.config.mjs'),
-    [
-      "import react from '@vitejs/plugin-react';",
-      `const dist = ${JSON.stringify(dist)};`,
-      'export default {',
-      '  plugins: [react()],',
-      '  resolve: { alias: [',
-      "    { find: '@urembo/ui/styles.css', replacement: dist + '/styles.css' },",
-      "    { find: /^@urembo\\/ui\\/(primitives|marketplace)$/, replacement: dist + '/$1.js' },",
-      "    { find: /^@urembo\\/ui$/, replacement: dist + '/index.js' },",
-      '  ] },',
-      "  build: { outDir: 'out', emptyOutDir: true },",
-      '};',
-    ].join('\n'),
-  );
-}, 120_000);
+  execFileSync('pnpm', ['run', 'build'], { cwd: kenyaDir, stdio: 'pipe' });
+}, 180_000);
 
-afterAll(() => {
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
+const files = (dir: string, suffix: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(suffix))
+    .map((file) => join(dir, file));
 
-const entryPoints = ['index', 'primitives', 'marketplace'] as const;
-
-/** An entry's own file and every chunk it imports, transitively: what an app gets from that import. */
-function bundleOf(entry: string): string {
+/** An entry's own module and every module it imports, transitively: what an app gets from that import. */
+function graphOf(entry: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    const code = readFileSync(file, 'utf8');
-    for (const [, chunk] of code.matchAll(/(?:from|import)\s*["'](\.\.?\/[^"']+\.js)["']/g))
-      visit(join(dirname(file), chunk!));
+    for (const [, path] of readFileSync(file, 'utf8').matchAll(
+      /(?:from|import)\s*["'](\.\.?\/[^"']+\.js)["']/g,
+    ))
+      visit(join(dirname(file), path!));
   };
-  visit(join(dist, `${entry}.js`));
-  return [...seen].map((file) => readFileSync(file, 'utf8')).join('\n');
+  visit(join(dist, entry));
+  return [...seen];
 }
 
-describe('the published build', () => {
-  it.each(entryPoints)('ships %s as ESM with type declarations', (entry) => {
-    const js = readFileSync(join(dist, `${entry}.js`), 'utf8');
-    expect(js).toMatch(/export\s*\{/);
-    expect(js).not.toMatch(/from\s*["']\.\.?\/.*\.tsx?["']/);
-    const types = entry === 'index' ? 'index.d.ts' : join(entry, 'index.d.ts');
-    expect(readFileSync(join(dist, 'types', types), 'utf8')).toContain('export');
+describe('the published build of @urembo/ui', () => {
+  it('points every published export at a file the build made', () => {
+    for (const target of Object.values(manifest.publishConfig.exports)) {
+      const paths = typeof target === 'string' ? [target] : [target.types, target.import];
+      for (const path of paths) expect(() => readFileSync(join(packageDir, path))).not.toThrow();
+    }
   });
 
-  it('ships one compiled stylesheet', () => {
-    expect(readFileSync(join(dist, 'styles.css'), 'utf8')).toContain('--primary');
+  it('imports nothing but its declared dependencies and peers, and never by a .ts path', () => {
+    const declared = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)];
+    const imported = new Set<string>();
+    for (const file of [...files(dist, '.js'), ...files(dist, '.d.ts')]) {
+      const code = readFileSync(file, 'utf8');
+      expect(code, file).not.toMatch(/from\s*["'][^"']+\.tsx?["']/);
+      const specifiers = [
+        ...code.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"'.][^"']*)["']/gm),
+        ...code.matchAll(/^\s*import\s*["']([^"'.][^"']*)["']/gm),
+        ...code.matchAll(/\bimport\(\s*["']([^"'.][^"']*)["']\s*\)/g),
+      ].map((match) => match[1]!);
+      for (const specifier of specifiers)
+        imported.add(
+          specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!,
+        );
+    }
+    expect([...imported].filter((name) => !declared.includes(name))).toEqual([]);
+    // What package.json declares, the build uses (no stale dependency).
+    expect(Object.keys(manifest.dependencies).filter((name) => !imported.has(name))).toEqual([]);
   });
 
-  it('keeps the marketplace out of the primitives entry', () => {
-    const primitives = bundleOf('primitives');
-    expect(primitives).toContain('rating-input');
-    expect(primitives).not.toContain('professional-card');
-    expect(bundleOf('marketplace')).toContain('professional-card');
+  it('keeps the marketplace out of the primitives entry, and React out of the build', () => {
+    const primitives = graphOf('primitives/index.js');
+    expect(primitives.some((file) => file.includes('rating'))).toBe(true);
+    expect(primitives.some((file) => file.includes('marketplace'))).toBe(false);
+    expect(graphOf('marketplace/index.js').some((file) => file.includes('professional-card'))).toBe(true);
+    const all = graphOf('index.js').map((file) => readFileSync(file, 'utf8'));
+    expect(all.join('\n')).not.toContain('__CLIENT_INTERNALS');
   });
 
-  it('keeps React out of the bundle (a peer dependency)', () => {
-    const js = bundleOf('index');
-    expect(js).toMatch(/from\s*["']react["']|from\s*["']react\/jsx-runtime["']/);
-    expect(js).not.toContain('__SECRET_INTERNALS');
+  it('declares only stylesheets as side effects, so unused components are dropped', () => {
+    expect(manifest.sideEffects).toEqual(['**/*.css']);
   });
 
-  it('is importable from a scratch Vite app that builds with both entry points and the CSS', () => {
-    execFileSync(
-      join(packageDir, 'node_modules', '.bin', 'vite'),
-      ['build', '--config', 'vite.config.mjs', '--logLevel', 'error'],
-      {
-        cwd: scratch,
-        stdio: 'pipe',
-      },
-    );
-    const assets = readdirSync(join(scratch, 'out', 'assets'));
-    const js = assets
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => readFileSync(join(scratch, 'out', 'assets', f), 'utf8'))
-      .join('');
-    expect(js).toContain('No beauty professionals found.');
-    expect(js).toContain('No reviews for this salon yet.');
-    expect(assets.some((f) => f.endsWith('.css'))).toBe(true);
+  it('ships styles.css in one cascade layer with no global reset', () => {
+    const css = readFileSync(join(dist, 'styles.css'), 'utf8');
+    const outside = css.replace(/@property\s+--[\w-]+\s*\{[^}]*\}/g, '');
+    expect(outside.startsWith('@layer urembo{')).toBe(true);
+    expect(outside.trimEnd().endsWith('}')).toBe(true);
+    expect(css).toContain('--primary');
+    // Preflight's page-wide rules are absent (the `properties` layer only gives Tailwind's own --tw-*
+    // variables their initial values); the components' own reset is scoped to them.
+    const rules = css.replace(/@layer properties\{@supports[^{]*\{[^{]*\{[^}]*\}\}\}/, '');
+    expect(rules.includes('--tw-translate-x:0;'), 'the properties layer is still there').toBe(false);
+    const pageWide = rules.match(/(?:^|[{}])\s*(?:html|body|\*)\s*[,{]/);
+    expect(pageWide?.[0] ?? 'none').toBe('none');
+    expect(css).toMatch(/:where\(\[data-slot\]/);
+  });
+
+  it('ships theme.css for Tailwind apps: the tokens and a @source of the compiled components', () => {
+    const theme = readFileSync(join(dist, 'styles', 'theme.css'), 'utf8');
+    expect(theme).toContain('@theme');
+    expect(theme).toContain("@source '..'");
+    expect(theme).not.toContain("@import 'tailwindcss'");
   });
 
   it('renders components of each entry point when imported as a module', async () => {
     const { createElement } = await import('react');
     const { renderToString } = await import('react-dom/server');
     const primitives = (await import(
-      join(dist, 'primitives.js')
+      join(dist, 'primitives/index.js')
     )) as typeof import('../src/primitives/index.ts');
     const marketplace = (await import(
-      join(dist, 'marketplace.js')
+      join(dist, 'marketplace/index.js')
     )) as typeof import('../src/marketplace/index.ts');
     const all = (await import(join(dist, 'index.js'))) as typeof import('../src/index.ts');
 
@@ -140,5 +132,23 @@ describe('the published build', () => {
     // The whole-library entry hands out the very same components, not copies.
     expect(all.Button).toBe(primitives.Button);
     expect(all.ProfessionalCard).toBe(marketplace.ProfessionalCard);
+  });
+});
+
+describe('the published build of @urembo/kenya', () => {
+  it('is plain JavaScript that Node imports without TypeScript, with declarations', () => {
+    const out = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "const k = await import('./dist/index.js'); console.log(k.formatKES(2000), k.countyNames.length)",
+      ],
+      { cwd: kenyaDir, encoding: 'utf8' },
+    );
+    expect(out.trim()).toBe('KES 2,000 47');
+    const types = readFileSync(join(kenyaDir, 'dist', 'index.d.ts'), 'utf8');
+    expect(types).toContain("'./counties.js'");
+    expect(files(join(kenyaDir, 'dist'), '.js').some((file) => file.includes('.test.'))).toBe(false);
   });
 });

@@ -12,7 +12,8 @@ const businessLinks = [
 ];
 
 const meta = {
-  title: 'Layout/AppHeader',
+  title: 'Marketplace/Layout/AppHeader',
+  id: 'layout-appheader',
   component: AppHeader,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

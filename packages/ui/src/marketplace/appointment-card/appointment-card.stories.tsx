@@ -5,7 +5,8 @@ import { Button } from '../../primitives/index.ts';
 import { AppointmentCard } from './appointment-card.tsx';
 
 const meta = {
-  title: 'Booking/AppointmentCard',
+  title: 'Marketplace/Booking/AppointmentCard',
+  id: 'booking-appointmentcard',
   component: AppointmentCard,
   tags: ['autodocs'],
   args: {

@@ -7,7 +7,8 @@ import { BookingDateTimePicker } from './booking-date-time-picker.tsx';
 const now = new Date(2026, 2, 14, 14, 37);
 
 const meta = {
-  title: 'Booking/BookingDateTimePicker',
+  title: 'Marketplace/Booking/BookingDateTimePicker',
+  id: 'booking-bookingdatetimepicker',
   component: BookingDateTimePicker,
   tags: ['autodocs'],
   args: { now, onValueChange: fn() },

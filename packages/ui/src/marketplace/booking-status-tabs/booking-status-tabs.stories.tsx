@@ -86,7 +86,8 @@ function WithData({ onTabChange }: { onTabChange?: (tab: BookingTab) => void }) 
 }
 
 const meta = {
-  title: 'Booking/BookingStatusTabs',
+  title: 'Marketplace/Booking/BookingStatusTabs',
+  id: 'booking-bookingstatustabs',
   component: BookingStatusTabs,
   tags: ['autodocs'],
   args: { onValueChange: fn() },

@@ -4,7 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { BusinessCard, BusinessCardSkeleton } from './business-card.tsx';
 
 const meta = {
-  title: 'Domain/BusinessCard',
+  title: 'Marketplace/Cards/BusinessCard',
+  id: 'domain-businesscard',
   component: BusinessCard,
   tags: ['autodocs'],
   args: {

@@ -4,7 +4,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CountySubCountySelect } from './county-sub-county-select.tsx';
 
 const meta = {
-  title: 'Forms/CountySubCountySelect',
+  title: 'Marketplace/Forms/CountySubCountySelect',
+  id: 'forms-countysubcountyselect',
   component: CountySubCountySelect,
   tags: ['autodocs'],
   args: { onCountyChange: fn(), onSubCountyChange: fn() },

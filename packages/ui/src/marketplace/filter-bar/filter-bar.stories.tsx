@@ -40,7 +40,8 @@ function Stateful(props: Omit<FilterBarProps, 'value'> & { initial?: FilterValue
 }
 
 const meta = {
-  title: 'Domain/FilterBar',
+  title: 'Marketplace/Browse/FilterBar',
+  id: 'domain-filterbar',
   component: FilterBar,
   tags: ['autodocs'],
   args: { filters, value: {}, onChange: fn() },

@@ -17,9 +17,12 @@ const sample: NotificationItem[] = [
 ];
 
 const meta = {
-  title: 'Overlays/NotificationModal',
+  title: 'Marketplace/Overlays/NotificationModal',
+  id: 'overlays-notificationmodal',
   component: NotificationModal,
   tags: ['autodocs'],
+  // An open dialog covers the whole window: on the docs page each story gets its own frame to cover.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   args: {
     notifications: sample,
     onMarkRead: fn(),

@@ -48,9 +48,12 @@ function Simulated(props: PaymentModalProps & { outcome?: 'success' | 'failed' |
 }
 
 const meta = {
-  title: 'Domain/PaymentModal',
+  title: 'Marketplace/Overlays/PaymentModal',
+  id: 'domain-paymentmodal',
   component: PaymentModal,
   tags: ['autodocs'],
+  // An open dialog covers the whole window: on the docs page each story gets its own frame to cover.
+  parameters: { docs: { story: { inline: false, height: '680px' } } },
   args: {
     open: true,
     onOpenChange: fn(),

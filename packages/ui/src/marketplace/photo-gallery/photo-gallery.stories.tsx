@@ -31,7 +31,8 @@ const photos: GalleryPhoto[] = CAPTIONS.map((caption, index) => ({
 }));
 
 const meta = {
-  title: 'Marketplace/PhotoGallery',
+  title: 'Marketplace/Display/PhotoGallery',
+  id: 'marketplace-photogallery',
   component: PhotoGallery,
   args: { photos: photos.slice(0, 6) },
 } satisfies Meta<typeof PhotoGallery>;

@@ -5,7 +5,8 @@ import { Grid } from '../../primitives/index.ts';
 import { ProfessionalCard, ProfessionalCardSkeleton } from './professional-card.tsx';
 
 const meta = {
-  title: 'Domain/ProfessionalCard',
+  title: 'Marketplace/Cards/ProfessionalCard',
+  id: 'domain-professionalcard',
   component: ProfessionalCard,
   tags: ['autodocs'],
   args: {

@@ -4,7 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReportForm } from './report-form.tsx';
 
 const meta = {
-  title: 'Domain/ReportForm',
+  title: 'Marketplace/Forms/ReportForm',
+  id: 'domain-reportform',
   component: ReportForm,
   tags: ['autodocs'],
   args: { onSubmit: fn() },

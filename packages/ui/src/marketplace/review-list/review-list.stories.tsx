@@ -27,7 +27,8 @@ const reviews: ReviewItem[] = texts.map((text, index) => ({
 }));
 
 const meta = {
-  title: 'Domain/ReviewList',
+  title: 'Marketplace/Display/ReviewList',
+  id: 'domain-reviewlist',
   component: ReviewList,
   tags: ['autodocs'],
   args: { reviews },

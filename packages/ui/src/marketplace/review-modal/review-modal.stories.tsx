@@ -23,9 +23,12 @@ function WithTrigger(props: ReviewModalProps) {
 }
 
 const meta = {
-  title: 'Domain/ReviewModal',
+  title: 'Marketplace/Overlays/ReviewModal',
+  id: 'domain-reviewmodal',
   component: ReviewModal,
   tags: ['autodocs'],
+  // An open dialog covers the whole window: on the docs page each story gets its own frame to cover.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   args: {
     open: false,
     onOpenChange: fn(),

@@ -34,7 +34,8 @@ const longItems: ServiceMenuItem[] = [
 ];
 
 const meta = {
-  title: 'Domain/ServiceMenu',
+  title: 'Marketplace/Display/ServiceMenu',
+  id: 'domain-servicemenu',
   component: ServiceMenu,
   tags: ['autodocs'],
   args: { items, error: false, onRetry: fn() },

@@ -4,7 +4,8 @@ import { expect, within } from 'storybook/test';
 import { SiteFooter } from './site-footer.tsx';
 
 const meta = {
-  title: 'Layout/SiteFooter',
+  title: 'Marketplace/Layout/SiteFooter',
+  id: 'layout-sitefooter',
   component: SiteFooter,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

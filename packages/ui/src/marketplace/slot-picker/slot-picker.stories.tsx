@@ -37,7 +37,8 @@ const slots: SlotPickerSlot[] = [
 ].map(([start = '', end = '']) => ({ start, end }));
 
 const meta = {
-  title: 'Booking/SlotPicker',
+  title: 'Marketplace/Booking/SlotPicker',
+  id: 'booking-slotpicker',
   component: SlotPicker,
   tags: ['autodocs'],
   args: {

@@ -4,7 +4,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import { StatsCounter } from './stats-counter.tsx';
 
 const meta = {
-  title: 'Marketing/StatsCounter',
+  title: 'Marketplace/Marketing/StatsCounter',
+  id: 'marketing-statscounter',
   component: StatsCounter,
   tags: ['autodocs'],
   args: { value: 650, label: 'earning professionals', duration: 2500, delay: 0 },

@@ -4,7 +4,8 @@ import { expect, within } from 'storybook/test';
 import { TestimonialCard } from './testimonial-card.tsx';
 
 const meta = {
-  title: 'Marketing/TestimonialCard',
+  title: 'Marketplace/Marketing/TestimonialCard',
+  id: 'marketing-testimonialcard',
   component: TestimonialCard,
   tags: ['autodocs'],
   args: {

@@ -6,7 +6,8 @@ import { VendorCard, VendorCardSkeleton, VendorPriceFrom, VendorServices } from 
 
 /** The frame ProfessionalCard and BusinessCard share; a new kind of vendor card starts from it. */
 const meta = {
-  title: 'Domain/VendorCard',
+  title: 'Marketplace/Cards/VendorCard',
+  id: 'domain-vendorcard',
   component: VendorCard,
   tags: ['autodocs'],
   args: {

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from './badge.tsx';
 
 const meta = {
-  title: 'Display/Badge',
+  title: 'Primitives/Display/Badge',
+  id: 'display-badge',
   component: Badge,
   tags: ['autodocs'],
   args: { children: 'Pending' },

@@ -20,6 +20,8 @@ const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
   tags: ['autodocs'],
+  // An open dialog covers the whole window: on the docs page each story gets its own frame to cover.
+  parameters: { docs: { story: { inline: false, height: '420px' } } },
   args: { title: 'Notifications', description: 'You have 2 unread notifications.' },
   render: ({ title, description, ...args }) => (
     <Dialog {...args}>

@@ -1,4 +1,3 @@
-import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
 import { mergeLabels } from '../lib/labels.ts';
@@ -26,7 +25,20 @@ export function Spinner({ announce = true, labels: partialLabels, className, ...
       className={cn('inline-flex items-center gap-2', className)}
       {...props}
     >
-      <LoaderCircle aria-hidden="true" className="size-[1em] animate-spin" />
+      {/* Lucide's loader-circle drawn inline: an app whose only component is a Button then carries no icon
+          library code (the Button-only budget in scripts/consumer). */}
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="size-[1em] animate-spin"
+      >
+        <path d="M21 12a9 9 0 1 1-6.219-8.56" />
+      </svg>
       {label ? <span className="sr-only">{label}</span> : null}
     </span>
   );

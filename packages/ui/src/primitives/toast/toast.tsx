@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { useEffect, useEffectEvent, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 
 import { mergeLabels } from '../lib/labels.ts';
 import { useToast, type ToastItem, type ToastVariant } from './toast-store.ts';
@@ -53,12 +53,17 @@ interface ToastViewProps {
 function ToastView({ item, duration, paused, closeLabel, onClose }: ToastViewProps) {
   const { title, description, variant = 'default' } = item;
   const remaining = useRef(item.duration ?? duration);
-  const expire = useEffectEvent(onClose);
+  // The latest onClose without restarting the timer; a ref rather than useEffectEvent, which React
+  // 19.0 and 19.1 (inside the peer range) do not have.
+  const close = useRef(onClose);
+  useLayoutEffect(() => {
+    close.current = onClose;
+  });
 
   useEffect(() => {
     if (paused) return;
     const started = Date.now();
-    const timer = setTimeout(expire, remaining.current);
+    const timer = setTimeout(() => close.current(), remaining.current);
     return () => {
       clearTimeout(timer);
       remaining.current -= Date.now() - started;
