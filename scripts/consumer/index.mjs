@@ -4,7 +4,7 @@
 // - on the newest React of the range, with Tailwind v4 and `@urembo/ui/theme.css`.
 // Each app must pass `tsc --noEmit` (strict), build, and render the six marketplace components and a toast
 // in Chromium with no console error; then an app importing only `Button` is measured against its budget.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import {
   createReadStream,
   mkdirSync,
@@ -171,8 +171,23 @@ function createApp(name, react, tarballs, { tailwind }) {
   return dir;
 }
 
+/** npm install, both apps at once: the time goes to the registry and the disk, not the two cores. */
 function install(dir) {
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', '--prefer-offline'], dir);
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--loglevel=error', '--prefer-offline'],
+      {
+        cwd: dir,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    let errors = '';
+    child.stderr.on('data', (chunk) => (errors += chunk));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`npm install in ${dir}: ${errors}`)),
+    );
+  });
 }
 
 const MIME = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
@@ -299,10 +314,12 @@ async function main() {
     ],
   });
   try {
-    for (const app of apps) {
+    step(`npm install: ${apps.map((app) => `${app.name} (React ${app.react})`).join(', ')}`);
+    const dirs = apps.map((app) => createApp(app.name, app.react, tarballs, app));
+    await Promise.all(dirs.map(install));
+    for (const [index, app] of apps.entries()) {
+      const dir = dirs[index];
       step(`${app.name}: React ${app.react}${app.tailwind ? ', Tailwind v4 + theme.css' : ', styles.css'}`);
-      const dir = createApp(app.name, app.react, tarballs, app);
-      install(dir);
       try {
         run(join(dir, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], dir);
         console.log('  tsc --noEmit (strict): ok');
