@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { professionalProfiles } from '../src/db/schema.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { Caller } from './client.ts';
 import {
@@ -237,6 +239,87 @@ describe('browsing', () => {
     expect(await idsUnder(main)).toContain(salon.id);
     expect(await idsUnder(never)).not.toContain(salon.id);
     expect((await client.get(`/api/business-owners/${salon.id}/`)).body.cover).toBeNull();
+  });
+});
+
+describe('browsing by a county or sub-county written any way', () => {
+  let suba: User;
+  let formerSuba: User;
+  beforeAll(async () => {
+    const places = [
+      ['Nairobi', 'Kasarani'],
+      ["Murang'a", 'Kandara'],
+      ['Taita-Taveta', 'Voi'],
+      ['Tharaka-Nithi', 'Maara'],
+      ['Elgeyo-Marakwet', 'Keiyo South'],
+    ];
+    for (const [county, subCounty] of places)
+      await professional(server, { 'more.county': county!, 'more.sub_county': subCounty! });
+    // The setup form takes the former name and stores IEBC's current one.
+    suba = await professional(server, { 'more.county': 'Homa Bay', 'more.sub_county': 'Mbita' });
+    // A profile saved before the rename still carries the former name.
+    formerSuba = await professional(server, { 'more.county': 'Homa Bay', 'more.sub_county': 'Suba North' });
+    await server.database.db
+      .update(professionalProfiles)
+      .set({ subCounty: 'Mbita' })
+      .where(eq(professionalProfiles.userId, formerSuba.id));
+  });
+
+  const idsOf = async (path: string) =>
+    ((await client.get(`${path}&page_size=100`)).body.results as { id: number }[]).map((p) => p.id).sort();
+
+  it.each([
+    ['Muranga', "Murang'a"],
+    ['Taita Taveta', 'Taita-Taveta'],
+    ['Tharaka Nithi', 'Tharaka-Nithi'],
+    ['Elgeyo Marakwet', 'Elgeyo-Marakwet'],
+    ['Taita/Taveta', 'Taita-Taveta'],
+    ['Elgeyo/Marakwet', 'Elgeyo-Marakwet'],
+    ['Nairobi City', 'Nairobi'],
+    ['Homabay', 'Homa Bay'],
+    ['KE-30', 'Nairobi'],
+    ['ke-08', 'Homa Bay'],
+    ['Mombasa County', 'Mombasa'],
+  ])('finds under ?county=%s the professionals of %s', async (written, official) => {
+    const expected = await idsOf(`/api/beauty-professionals/?county=${encodeURIComponent(official)}`);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await idsOf(`/api/beauty-professionals/?county=${encodeURIComponent(written)}`)).toEqual(expected);
+  });
+
+  it('finds businesses the same way, with the sub-county', async () => {
+    const salon = await business(server);
+    const expected = await idsOf('/api/business-owners/?county=Nairobi&sub_county=Westlands');
+    expect(expected).toContain(salon.id);
+    expect(await idsOf('/api/business-owners/?county=KE-30&sub_county=westlands')).toEqual(expected);
+    expect(await idsOf('/api/business-owners/?county=Nairobi%20City&sub_county=Westlands')).toEqual(expected);
+  });
+
+  it("stores IEBC's current sub-county name and finds a former one under either name", async () => {
+    expect((await suba.get('/api/me/')).body).toMatchObject({ county: 'Homa Bay', sub_county: 'Suba North' });
+    const both = [suba.id, formerSuba.id].sort();
+    expect(await idsOf('/api/beauty-professionals/?county=Homa%20Bay&sub_county=Suba%20North')).toEqual(both);
+    expect(await idsOf('/api/beauty-professionals/?county=Homabay&sub_county=Mbita')).toEqual(both);
+    expect(await idsOf('/api/beauty-professionals/?sub_county=suba%20north')).toEqual(both);
+  });
+
+  it('finds nothing for an unknown county, as before', async () => {
+    const res = await client.get('/api/beauty-professionals/?county=Gotham');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ count: 0, results: [] });
+    expect((await client.get('/api/beauty-professionals/?county=KE-48')).body.count).toBe(0);
+  });
+
+  it("stores a sign-up's county in its official spelling", async () => {
+    const owner = await register(server, 'business', {
+      'more.county': 'Muranga',
+      'more.sub_county': 'kandara',
+    });
+    expect((await owner.get('/api/me/')).body).toMatchObject({ county: "Murang'a", sub_county: 'Kandara' });
+    const stray = await register(server, 'business', {
+      'more.county': 'Gotham',
+      'more.sub_county': 'Downtown',
+    });
+    expect((await stray.get('/api/me/')).body).toMatchObject({ county: 'Gotham', sub_county: 'Downtown' });
   });
 });
 

@@ -374,7 +374,7 @@ describe('bad input and faults', () => {
       target: owner.id,
     });
     expect(self.body.target).toBeDefined();
-    const customer = await signUp('retail-customers', '0744 000 333');
+    const customer = await signUp('retail-customers', '0745 000 333');
     const asCustomer = await initiate(customer, {
       subscription_type: 'CONTACT',
       phone_number: '0708374149',

@@ -2,7 +2,7 @@
 // Each row: [county code, county name, sub-counties (IEBC constituencies, in IEBC code order)].
 export const COUNTY_ROWS: readonly (readonly [number, string, readonly string[]])[] = [
   [1, 'Mombasa', ['Changamwe', 'Jomvu', 'Kisauni', 'Nyali', 'Likoni', 'Mvita']],
-  [2, 'Kwale', ['Msambweni', 'Lungalunga', 'Matuga', 'Kinango']],
+  [2, 'Kwale', ['Msambweni', 'Lunga Lunga', 'Matuga', 'Kinango']],
   [3, 'Kilifi', ['Kilifi North', 'Kilifi South', 'Kaloleni', 'Rabai', 'Ganze', 'Malindi', 'Magarini']],
   [4, 'Tana River', ['Garsen', 'Galole', 'Bura']],
   [5, 'Lamu', ['Lamu East', 'Lamu West']],
@@ -145,7 +145,16 @@ export const COUNTY_ROWS: readonly (readonly [number, string, readonly string[]]
   [
     43,
     'Homa Bay',
-    ['Kasipul', 'Kabondo Kasipul', 'Karachuonyo', 'Rangwe', 'Homa Bay Town', 'Ndhiwa', 'Mbita', 'Suba'],
+    [
+      'Kasipul',
+      'Kabondo Kasipul',
+      'Karachuonyo',
+      'Rangwe',
+      'Homa Bay Town',
+      'Ndhiwa',
+      'Suba North',
+      'Suba South',
+    ],
   ],
   [
     44,
@@ -191,4 +200,11 @@ export const COUNTY_ROWS: readonly (readonly [number, string, readonly string[]]
       'Mathare',
     ],
   ],
+];
+
+// Constituencies whose name in kenya-locations is not IEBC's current one: [county code, former, IEBC's].
+export const SUB_COUNTY_RENAMES: readonly (readonly [number, string, string])[] = [
+  [2, 'Lungalunga', 'Lunga Lunga'],
+  [43, 'Mbita', 'Suba North'],
+  [43, 'Suba', 'Suba South'],
 ];

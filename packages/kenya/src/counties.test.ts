@@ -6,7 +6,9 @@ import {
   findSubCounty,
   isValidSubCounty,
   subCountiesOf,
+  subCountySpellings,
 } from './counties.ts';
+import { findCountyName } from './county-names.ts';
 import { MAJOR_LOCATIONS } from './locations.ts';
 
 const NAIROBI = [
@@ -85,22 +87,84 @@ describe('counties', () => {
   });
 });
 
+// ISO 3166-2:KE numbers the counties alphabetically (ISO's own names), not by constitutional code.
+const ISO_CODES: [iso: string, official: string][] = [
+  ['KE-01', 'Baringo'],
+  ['KE-05', 'Elgeyo-Marakwet'],
+  ['KE-08', 'Homa Bay'],
+  ['KE-28', 'Mombasa'],
+  ['KE-29', "Murang'a"],
+  ['KE-30', 'Nairobi'],
+  ['KE-39', 'Taita-Taveta'],
+  ['KE-40', 'Tana River'],
+  ['KE-41', 'Tharaka-Nithi'],
+  ['KE-42', 'Trans Nzoia'],
+  ['KE-47', 'West Pokot'],
+  ['ke-17', 'Kisumu'],
+  ['KE17', 'Kisumu'],
+  [' ke 17 ', 'Kisumu'],
+];
+
+const SPELLINGS: [written: string, official: string][] = [
+  ['Muranga', "Murang'a"],
+  ['Murang’a', "Murang'a"],
+  ['MURANGA', "Murang'a"],
+  ['Taita Taveta', 'Taita-Taveta'],
+  ['Taita/Taveta', 'Taita-Taveta'],
+  ['TaitaTaveta', 'Taita-Taveta'],
+  ['Tharaka Nithi', 'Tharaka-Nithi'],
+  ['tharaka-nithi', 'Tharaka-Nithi'],
+  ['Elgeyo Marakwet', 'Elgeyo-Marakwet'],
+  ['Elgeyo/Marakwet', 'Elgeyo-Marakwet'],
+  ['ElgeyoMarakwet', 'Elgeyo-Marakwet'],
+  ['Elgeiyo-Marakwet', 'Elgeyo-Marakwet'],
+  ['Homabay', 'Homa Bay'],
+  ['Homa-Bay', 'Homa Bay'],
+  ['Transnzoia', 'Trans Nzoia'],
+  ['Trans-Nzoia', 'Trans Nzoia'],
+  ['UasinGishu', 'Uasin Gishu'],
+  ['Uasin-Gishu', 'Uasin Gishu'],
+  ['Westpokot', 'West Pokot'],
+  ['Tanariver', 'Tana River'],
+  ['Nairobi City', 'Nairobi'],
+  ['Nairobi City County', 'Nairobi'],
+  ['Mombasa County', 'Mombasa'],
+  ['Kisumu City', 'Kisumu'],
+  ['  nairobi ', 'Nairobi'],
+];
+
 describe('findCounty', () => {
-  it('ignores case and surrounding spaces', () => {
-    expect(findCounty('  nairobi ')?.code).toBe(47);
-    expect(findCounty('MOMBASA')?.code).toBe(1);
-    expect(findCounty('homa bay')?.name).toBe('Homa Bay');
+  it('finds every county by its official name, in any case', () => {
+    for (const county of counties) {
+      expect(findCounty(county.name)).toBe(county);
+      expect(findCounty(county.name.toUpperCase())).toBe(county);
+    }
+    expect(findCounty('homa bay')?.code).toBe(43);
   });
 
-  it('accepts common spellings without apostrophe or hyphen', () => {
-    expect(findCounty('Muranga')?.name).toBe("Murang'a");
-    expect(findCounty('tharaka nithi')?.name).toBe('Tharaka-Nithi');
+  it.each(ISO_CODES)('finds %j as %s (ISO 3166-2 code)', (iso, official) => {
+    expect(findCounty(iso)?.name).toBe(official);
   });
 
-  it('returns undefined for an unknown county', () => {
-    expect(findCounty('Kampala')).toBeUndefined();
-    expect(findCounty('')).toBeUndefined();
+  it('finds every county by its ISO 3166-2 code and subdivision name', () => {
+    const found = Array.from({ length: 47 }, (_, i) => findCounty(`KE-${String(i + 1).padStart(2, '0')}`));
+    expect(new Set(found.map((county) => county?.name))).toEqual(new Set(countyNames));
+    for (const name of ['Elgeyo/Marakwet', 'Taita/Taveta', 'Nairobi City', 'Tharaka-Nithi', "Murang'a"])
+      expect(findCounty(name), name).toBeDefined();
   });
+
+  it.each(SPELLINGS)('finds %j as %s', (written, official) => {
+    expect(findCounty(written)?.name).toBe(official);
+    expect(findCountyName(written)).toBe(official);
+  });
+
+  it.each(['Kampala', '', '   ', 'County', 'City', 'KE-00', 'KE-48', 'KE-', '30', 'Nairobi Kisumu', 'Taita'])(
+    'finds nothing for %j',
+    (written) => {
+      expect(findCounty(written)).toBeUndefined();
+      expect(findCountyName(written)).toBeUndefined();
+    },
+  );
 });
 
 describe('sub-counties', () => {
@@ -119,5 +183,34 @@ describe('sub-counties', () => {
   it('gives the official spelling of a typed sub-county', () => {
     expect(findSubCounty('nairobi', 'embakasi  east')).toBe('Embakasi East');
     expect(findSubCounty('Mombasa', 'Kibra')).toBeUndefined();
+  });
+
+  it('looks sub-counties up as tolerantly as counties, within a county written any way', () => {
+    expect(findSubCounty('Tharaka Nithi', 'Chuka Igambangombe')).toBe("Chuka/Igambang'ombe");
+    expect(findSubCounty('KE-12', 'sigowet-soin')).toBe('Sigowet/Soin');
+    expect(findSubCounty('Bungoma', 'Mt Elgon')).toBe('Mt. Elgon');
+    expect(findSubCounty('Bungoma', 'Mount Elgon')).toBe('Mt. Elgon');
+    expect(findSubCounty('Nairobi City', 'Kibera')).toBe('Kibra');
+    expect(findSubCounty('Nairobi', "Lang'ata")).toBe('Langata');
+    expect(findSubCounty('Nyandarua', 'OlKalou')).toBe('Ol Kalou');
+    expect(findSubCounty('Nairobi', '')).toBeUndefined();
+  });
+
+  it("accepts IEBC's former names and gives today's", () => {
+    expect(findSubCounty('Homa Bay', 'Mbita')).toBe('Suba North');
+    expect(findSubCounty('Homabay', 'suba')).toBe('Suba South');
+    expect(findSubCounty('Kwale', 'Lungalunga')).toBe('Lunga Lunga');
+    expect(isValidSubCounty('Homa Bay', 'Mbita')).toBe(true);
+    expect(findSubCounty('Kwale', 'Mbita')).toBeUndefined();
+  });
+
+  it('names every spelling a filter must match, official first', () => {
+    expect(subCountySpellings('Suba North')).toEqual(['Suba North', 'Mbita']);
+    expect(subCountySpellings('mbita', 'Homa Bay')).toEqual(['Suba North', 'Mbita']);
+    expect(subCountySpellings('Westlands')).toEqual(['Westlands']);
+    expect(subCountySpellings('kibera', 'KE-30')).toEqual(['Kibra']);
+    expect(subCountySpellings('Westlands', 'Mombasa')).toEqual([]);
+    expect(subCountySpellings('Westlands', 'Gotham')).toEqual([]);
+    expect(subCountySpellings('Atlantis')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 export * from './counties.ts';
+export { findCountyName } from './county-names.ts';
 export * from './locations.ts';
 export * from './phone.ts';
 export * from './money.ts';

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ExperienceLevel, RatingBand } from '@urembo/api-client';
+import { findCountyName } from '@urembo/kenya';
 import { api } from '../lib/api.ts';
 import { isValidId, nextPage, PAGE_SIZE } from './pages.ts';
 
@@ -23,9 +24,19 @@ export function maxPriceFilter(value: string | null | undefined): number | undef
   return MAX_PRICES.find((offered) => offered === price);
 }
 
+/**
+ * The URL's ?county= as the location select names it: a shared link may spell it otherwise ("Muranga",
+ * "Nairobi City", "KE-30"), which the server accepts too, and every spelling then asks for (and caches)
+ * the same list. An unknown name stays as written.
+ */
+export function countyParam(params: URLSearchParams): string | undefined {
+  const county = params.get('county');
+  return county ? (findCountyName(county) ?? county) : undefined;
+}
+
 export function browseFilters(params: URLSearchParams): BrowseFilters {
   const search = params.get('search') ?? '';
-  const county = params.get('county') ?? '';
+  const county = countyParam(params);
   const maxPrice = maxPriceFilter(params.get('max_price'));
   return {
     ...(search ? { search } : {}),

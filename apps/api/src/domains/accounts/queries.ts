@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { findCounty, subCountySpellings } from '@urembo/kenya';
 import {
   businessProfiles,
   professionalProfiles,
@@ -82,6 +83,23 @@ export interface BusinessFilters extends VendorFilters {
   services_business?: number[];
 }
 
+/**
+ * The county and sub-county filters, in any spelling the forms accept ("Muranga", "KE-30", "Mbita"):
+ * profiles store the official names (and, from before IEBC's renames, former sub-county names). A name
+ * nobody recognises is compared as given, so it finds what it found before: nothing, or a stray spelling.
+ */
+function placeConditions(profile: VendorProfile, f: VendorFilters): SQL[] {
+  const conditions: SQL[] = [];
+  const county = f.county ? findCounty(f.county) : undefined;
+  if (f.county) conditions.push(sql`lower(${profile.county}) = lower(${county?.name ?? f.county})`);
+  if (f.sub_county) {
+    const names = subCountySpellings(f.sub_county, county?.name);
+    const lowered = (names.length ? names : [f.sub_county]).map((name) => name.toLowerCase());
+    conditions.push(sql`lower(${profile.subCounty}) in ${lowered}`);
+  }
+  return conditions;
+}
+
 /** Conditions on a vendor of one type from the shared filters; the search looks in the given columns. */
 function vendorConditions(
   profile: VendorProfile,
@@ -94,8 +112,7 @@ function vendorConditions(
     notDeleted,
   ];
   if (f.where) conditions.push(f.where);
-  if (f.county) conditions.push(sql`lower(${profile.county}) = lower(${f.county})`);
-  if (f.sub_county) conditions.push(sql`lower(${profile.subCounty}) = lower(${f.sub_county})`);
+  conditions.push(...placeConditions(profile, f));
   // A vendor is found under any of its categories: the main one or the (up to two) others on its menu.
   // `@>` rather than `= any(...)`: a GIN index on the array can serve it, beside the btree on the main one.
   if (f.service_category !== undefined)

@@ -47,6 +47,16 @@ export const notAVendorOfType = (vendorType: UserType) =>
 type BusinessSetup = BodyOf<'updateBusinessOwner'>;
 type ProfessionalSetup = BodyOf<'updateBeautyProfessional'>;
 
+/**
+ * The place a vendor gives at sign-up, which the setup form checks later: stored in its official
+ * spelling when it has one, so that browsing by county finds the vendor; as typed otherwise.
+ */
+export function signUpPlace(county: string, subCounty: string) {
+  const found = findCounty(county);
+  const official = found && findSubCounty(found.name, subCounty);
+  return { county: found?.name ?? county, subCounty: official ?? subCounty };
+}
+
 /** County and sub-county must be a real pair; answers the official spelling. */
 function checkPlace(form: BusinessSetup | ProfessionalSetup, errors: FieldErrors) {
   const county = findCounty(trimmed(form['more.county']));

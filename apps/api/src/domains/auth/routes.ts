@@ -9,6 +9,7 @@ import { badRequest, HttpError, type FieldErrors } from '../../http/errors.ts';
 import { phoneFrom, trimmed } from '../../http/fields.ts';
 import { LIMITS, type RateRule } from '../../http/rate-limit.ts';
 import { created, noContent, type Caller, type Context, type Router } from '../../http/route.ts';
+import { signUpPlace } from '../accounts/rules.ts';
 import { storeAvatar, storeUpload } from '../media/images.ts';
 import { consentAtSignUp } from '../privacy/notice.ts';
 import { endSession, startSession } from './authenticate.ts';
@@ -138,8 +139,7 @@ export function authRoutes(router: Router): void {
         businessName: trimmed(ctx.body['more.business_name']),
         businessLocation: trimmed(ctx.body['more.business_location']),
         businessBio: trimmed(ctx.body['more.business_bio']),
-        county: trimmed(ctx.body['more.county']),
-        subCounty: trimmed(ctx.body['more.sub_county']),
+        ...signUpPlace(trimmed(ctx.body['more.county']), trimmed(ctx.body['more.sub_county'])),
       }),
     ),
   );
@@ -149,8 +149,7 @@ export function authRoutes(router: Router): void {
       tx.insert(professionalProfiles).values({
         userId,
         bio: trimmed(ctx.body['more.bio']),
-        county: trimmed(ctx.body['more.county']),
-        subCounty: trimmed(ctx.body['more.sub_county']),
+        ...signUpPlace(trimmed(ctx.body['more.county']), trimmed(ctx.body['more.sub_county'])),
         experienceLevel: trimmed(ctx.body['more.experience_level']) || null,
       }),
     ),

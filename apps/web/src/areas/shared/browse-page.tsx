@@ -2,7 +2,7 @@ import { formatKES } from '@urembo/kenya';
 import { Button, EmptyState, Grid, toast } from '@urembo/ui';
 import { memo, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MAX_PRICES } from '../../queries/professionals.ts';
+import { countyParam, MAX_PRICES } from '../../queries/professionals.ts';
 import { useMe } from '../../lib/session.tsx';
 import { GENERIC_ERROR } from './errors.ts';
 
@@ -63,9 +63,9 @@ export function useUrlFilters<Key extends string>(keys: readonly Key[]) {
       setParams(search, { replace: true });
     }
   }, [me, keys, params, setParams]);
-  const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? undefined])) as Partial<
-    Record<Key, string>
-  >;
+  const values = Object.fromEntries(
+    keys.map((key) => [key, key === 'county' ? countyParam(params) : (params.get(key) ?? undefined)]),
+  ) as Partial<Record<Key, string>>;
   const setValues = (next: Partial<Record<Key, string>>) => {
     const search = new URLSearchParams();
     for (const key of keys) {
