@@ -17,6 +17,8 @@ function hasStories(folder: string): boolean {
 
 const config: StorybookConfig = {
   stories: [
+    // The designers' pages (getting started, theming, Kenyan helpers, tokens) live beside the components.
+    '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     ...(hasStories(join(root, 'apps/web/src')) ? ['../apps/web/src/**/*.stories.@(ts|tsx)'] : []),
   ],

@@ -5,8 +5,10 @@ import '../packages/ui/src/styles/globals.css';
 
 type ScreenshotHook = (element: HTMLElement, name: string) => Promise<void>;
 
+// The widths designers check: a small Android phone (the common Kenyan handset), a large one, a laptop.
 const viewports = {
   mobile360: { name: 'Phone 360 px', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+  mobile412: { name: 'Large phone 412 px', styles: { width: '412px', height: '915px' }, type: 'mobile' },
   tablet768: { name: 'Tablet 768 px', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
   desktop1280: { name: 'Desktop 1280 px', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
@@ -28,6 +30,12 @@ const startMsw = mswLoader(async () => {
   const worker = setupWorker();
   await worker.start({
     quiet: true,
+    // Beside iframe.html, wherever the build is served from (GitHub Pages serves it under /<repo>/).
+    serviceWorker: {
+      url: location.pathname.endsWith('/iframe.html')
+        ? location.pathname.replace(/iframe\.html$/, 'mockServiceWorker.js')
+        : '/mockServiceWorker.js',
+    },
     onUnhandledRequest(request, print) {
       if (new URL(request.url).pathname.startsWith('/api/')) print.error();
     },
@@ -41,8 +49,29 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },
-    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // No `date` matcher: it gave the date picker (a number) to string dates and to formatDate/onValidate.
+    controls: { matchers: { color: /(background|color)$/i } },
     viewport: { options: viewports },
+    // The sidebar a designer reads top to bottom: the guides, the tokens, then components, then screens.
+    // Storybook reads this statically, so it stays a literal here.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          ['Getting started', 'Theming', 'Kenyan helpers', 'Tokens'],
+          'Getting started',
+          'Theming',
+          'Kenyan helpers',
+          'Tokens',
+          'Primitives',
+          ['Forms', 'Display', 'Feedback', 'Layout', 'Navigation', 'Overlays'],
+          'Marketplace',
+          ['Cards', 'Booking', 'Browse', 'Forms', 'Display', 'Overlays', 'Layout', 'Marketing'],
+          'Screens',
+          ['Public', 'Customer', 'Business owner', 'Professional', 'Setup', 'Shared'],
+        ],
+      },
+    },
   },
   globalTypes: {
     theme: {

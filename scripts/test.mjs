@@ -29,6 +29,8 @@ if (process.env.TEST_DATABASE_URL) {
 }
 // @urembo/ui and @urembo/kenya packed and installed with npm in apps outside the workspace (issue 19).
 steps.push(['published packages in fresh apps (lowest and newest React)', 'pnpm', ['test:consumer']]);
+// Every Storybook docs page opened in Chromium: none may be covered by an open dialog.
+steps.push(['Storybook docs pages', 'pnpm', ['test:storybook-docs']]);
 // The three journeys and the tour of every route, in Chromium against `pnpm start` on a fresh database.
 steps.push(['end-to-end journeys (Playwright, Chromium)', 'pnpm', ['exec', 'playwright', 'test']]);
 // Three instances behind nginx on PostgreSQL and Redis (deploy/): needs all three on this machine.

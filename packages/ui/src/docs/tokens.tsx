@@ -55,28 +55,35 @@ function toRgb(colour: string): Rgb | null {
   canvasContext.clearRect(0, 0, 1, 1);
   canvasContext.fillStyle = colour;
   canvasContext.fillRect(0, 0, 1, 1);
-  const [r, g, b] = canvasContext.getImageData(0, 0, 1, 1).data;
-  return [r, g, b];
+  const { data } = canvasContext.getImageData(0, 0, 1, 1);
+  return [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0];
 }
 
 const hex = (rgb: Rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 
 /** WCAG 2 relative luminance. */
-function luminance(rgb: Rgb): number {
-  const [r, g, b] = rgb.map((c) => {
+function luminance([r, g, b]: Rgb): number {
+  const linear = (c: number) => {
     const s = c / 255;
     return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
 export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
+  const [la, lb] = [luminance(a), luminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
 type Theme = 'light' | 'dark';
 type Palette = Record<string, string>;
+
+/** A token of ours holding a colour: not a keyword, not a variable the CSS toolchain adds. */
+const isColourToken = (property: string, value: string) =>
+  property.startsWith('--') &&
+  !/^--(tw|lightningcss)-/.test(property) &&
+  !/^(initial|inherit|unset|revert|revert-layer|currentcolor|transparent)$/i.test(value) &&
+  CSS.supports('color', value);
 
 /** Custom properties declared on `:root` whose value is a colour: tokens the pairs above do not name. */
 function declaredColourNames(): string[] {
@@ -85,7 +92,7 @@ function declaredColourNames(): string[] {
     for (const rule of Array.from(rules)) {
       if (rule instanceof CSSStyleRule && rule.selectorText === ':root') {
         for (const property of Array.from(rule.style))
-          if (property.startsWith('--') && CSS.supports('color', rule.style.getPropertyValue(property).trim()))
+          if (isColourToken(property, rule.style.getPropertyValue(property).trim()))
             names.add(property.slice(2));
       } else if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
     }
@@ -136,7 +143,10 @@ const cell = 'border-b border-black/10 px-2 py-1.5 text-left align-middle';
 
 function ColourTable({ theme, palette, extra }: { theme: Theme; palette: Palette; extra: string[] }) {
   const pageBackground = palette.background || (theme === 'dark' ? '#000000' : '#ffffff');
-  const rows: Pair[] = [...PAIRS, ...extra.map((token) => ({ token, on: 'background', use: 'control' as const }))];
+  const rows: Pair[] = [
+    ...PAIRS,
+    ...extra.map((token) => ({ token, on: 'background', use: 'control' as const })),
+  ];
   return (
     <table className="w-full border-collapse text-sm" data-theme={theme}>
       <caption className="py-2 text-left text-base font-semibold">
@@ -193,14 +203,13 @@ function ColourTable({ theme, palette, extra }: { theme: Theme; palette: Palette
 
 /** Both themes' colour tokens with their contrast ratios. */
 export function ColourTokens() {
-  const [themes, setThemes] = useState<{ light: Palette; dark: Palette; extra: string[] } | null>(null);
-  useEffect(() => {
+  // Read once, as the page mounts: the stylesheets have loaded before any script of the page runs.
+  const [themes] = useState(() => {
     const known = new Set(PAIRS.flatMap((pair) => [pair.token, pair.on]));
     const extra = declaredColourNames().filter((name) => !known.has(name));
     const names = [...known, ...extra];
-    setThemes({ light: readPalette('light', names), dark: readPalette('dark', names), extra });
-  }, []);
-  if (!themes) return <p>Reading the tokens...</p>;
+    return { light: readPalette('light', names), dark: readPalette('dark', names), extra };
+  });
   return (
     <div className="grid gap-6">
       <ColourTable theme="light" palette={themes.light} extra={themes.extra} />
@@ -225,7 +234,9 @@ function Samples({
   const [values, setValues] = useState<string[]>([]);
   useEffect(() => {
     setValues(
-      refs.current.map((el) => (el?.firstElementChild ? measure(getComputedStyle(el.firstElementChild)) : '')),
+      refs.current.map((el) =>
+        el?.firstElementChild ? measure(getComputedStyle(el.firstElementChild)) : '',
+      ),
     );
   }, [measure]);
   return (
@@ -300,8 +311,15 @@ const SHADOWS = [
 // Module constants: each table measures its samples once, after they mount.
 const typeMeasure = (style: CSSStyleDeclaration) => `${style.fontSize} / ${style.lineHeight}`;
 const widthMeasure = (style: CSSStyleDeclaration) => style.width;
-const radiusMeasure = (style: CSSStyleDeclaration) => style.borderTopLeftRadius;
-const shadowMeasure = (style: CSSStyleDeclaration) => style.boxShadow;
+const radiusMeasure = (style: CSSStyleDeclaration) =>
+  parseFloat(style.borderTopLeftRadius) > 1000 ? 'full (a pill or circle)' : style.borderTopLeftRadius;
+/** The shadow's own layers, without the transparent ring layers Tailwind stacks in front of it. */
+const shadowMeasure = (style: CSSStyleDeclaration) =>
+  style.boxShadow
+    .split(/,(?![^(]*\))/)
+    .map((layer) => layer.trim())
+    .filter((layer) => !/rgba\(0, 0, 0, 0\)|^0px 0px 0px 0px/.test(layer))
+    .join(', ');
 
 export function TypeScale() {
   return (

@@ -8,7 +8,7 @@ import { BusinessInboxPage } from '../shared/employment-inbox-page.tsx';
 const answered = fn();
 
 const meta = {
-  title: 'Screens/Business/Employment requests',
+  title: 'Screens/Business owner/Employment requests',
   component: BusinessInboxPage,
   ...screenMeta({ path: '/employment-requests', area: 'Business Owner' }, employmentInbox(answered)),
   beforeEach: () => {

@@ -14,7 +14,7 @@ import {
 import { VendorAgendaPage } from './vendor-agenda-page.tsx';
 
 const meta = {
-  title: 'Screens/Vendor/Agenda',
+  title: 'Screens/Shared/Vendor agenda',
   component: VendorAgendaPage,
   decorators: [withPage],
   parameters: {

@@ -7,7 +7,7 @@ import { screenMeta } from '../../storybook/screen.ts';
 import { VendorHoursPage } from './vendor-hours-page.tsx';
 
 const meta = {
-  title: 'Screens/Vendor/Working hours',
+  title: 'Screens/Shared/Vendor working hours',
   component: VendorHoursPage,
   ...screenMeta({ path: '/professional-hours', area: 'Beauty Professional' }, scheduling),
 } satisfies Meta<typeof VendorHoursPage>;

@@ -7,7 +7,7 @@ import { screenMeta } from '../../storybook/screen.ts';
 import { VendorMenuPage } from './vendor-menu-page.tsx';
 
 const meta = {
-  title: 'Screens/Vendor/Services and prices',
+  title: 'Screens/Shared/Vendor services and prices',
   component: VendorMenuPage,
   ...screenMeta({ path: '/professional-menu', area: 'Beauty Professional' }, scheduling),
 } satisfies Meta<typeof VendorMenuPage>;

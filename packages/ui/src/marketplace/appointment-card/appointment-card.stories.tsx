@@ -17,6 +17,9 @@ const meta = {
     status: 'pending',
   },
   argTypes: {
+    date: { control: 'text' },
+    time: { control: 'text' },
+    formatDate: { control: false },
     status: { control: 'inline-radio', options: ['pending', 'confirmed', 'cancelled', 'completed'] },
     endedBy: { control: 'inline-radio', options: [null, 'customer', 'vendor'] },
     endTime: { control: 'text' },

@@ -90,6 +90,10 @@ const meta = {
   id: 'booking-bookingstatustabs',
   component: BookingStatusTabs,
   tags: ['autodocs'],
+  argTypes: {
+    error: { control: 'text' },
+    children: { control: false },
+  },
   args: { onValueChange: fn() },
 } satisfies Meta<typeof BookingStatusTabs>;
 

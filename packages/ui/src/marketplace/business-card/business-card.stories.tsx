@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { countyNames } from '@urembo/kenya';
 
 import { BusinessCard, BusinessCardSkeleton } from './business-card.tsx';
 
@@ -8,6 +9,15 @@ const meta = {
   id: 'domain-businesscard',
   component: BusinessCard,
   tags: ['autodocs'],
+  argTypes: {
+    rating: { control: { type: 'range', min: 0, max: 5, step: 0.1 } },
+    reviewCount: { control: { type: 'number', min: 0, step: 1 } },
+    county: { control: 'select', options: countyNames },
+    subCounty: { control: 'text' },
+    location: { control: 'text' },
+    priceFrom: { control: { type: 'number', min: 0, step: 50 } },
+    profilePic: { control: 'text' },
+  },
   args: {
     businessName: 'Wanjiku Beauty Parlour',
     ownerName: 'Wanjiku Kamau',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { countyNames } from '@urembo/kenya';
 
 import { CountySubCountySelect } from './county-sub-county-select.tsx';
 
@@ -8,6 +9,12 @@ const meta = {
   id: 'forms-countysubcountyselect',
   component: CountySubCountySelect,
   tags: ['autodocs'],
+  argTypes: {
+    county: { control: 'select', options: countyNames },
+    defaultCounty: { control: 'select', options: countyNames },
+    countyError: { control: 'text' },
+    subCountyError: { control: 'text' },
+  },
   args: { onCountyChange: fn(), onSubCountyChange: fn() },
 } satisfies Meta<typeof CountySubCountySelect>;
 

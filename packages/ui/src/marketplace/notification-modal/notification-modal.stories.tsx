@@ -21,6 +21,10 @@ const meta = {
   id: 'overlays-notificationmodal',
   component: NotificationModal,
   tags: ['autodocs'],
+  argTypes: {
+    error: { control: 'text' },
+    unreadCount: { control: { type: 'number', min: 0, step: 1 } },
+  },
   // An open dialog covers the whole window: on the docs page each story gets its own frame to cover.
   parameters: { docs: { story: { inline: false, height: '560px' } } },
   args: {

@@ -19,12 +19,35 @@ const plans = [
   },
 ];
 
+/**
+ * Plays the parent's part for `open`: closing (Escape, Cancel, the close button) closes the dialog, and
+ * the Controls' `open` opens it again.
+ */
+function WithOpenState(props: PaymentModalProps) {
+  const [open, setOpen] = useState(props.open);
+  const [openArg, setOpenArg] = useState(props.open);
+  if (props.open !== openArg) {
+    setOpenArg(props.open);
+    setOpen(props.open);
+  }
+  return (
+    <PaymentModal
+      {...props}
+      open={open}
+      onOpenChange={(next) => {
+        props.onOpenChange(next);
+        setOpen(next);
+      }}
+    />
+  );
+}
+
 /** Plays the parent's part: sending, then waiting for the PIN, then the answer `outcome` gives. */
 function Simulated(props: PaymentModalProps & { outcome?: 'success' | 'failed' | 'pending' }) {
   const [status, setStatus] = useState<PaymentModalStatus>(props.status);
   const [text, setText] = useState<string | null>(props.statusText ?? null);
   return (
-    <PaymentModal
+    <WithOpenState
       {...props}
       status={status}
       statusText={text}
@@ -54,6 +77,7 @@ const meta = {
   tags: ['autodocs'],
   // An open dialog covers the whole window: on the docs page each story gets its own frame to cover.
   parameters: { docs: { story: { inline: false, height: '680px' } } },
+  render: (args) => <WithOpenState {...args} />,
   args: {
     open: true,
     onOpenChange: fn(),
@@ -63,6 +87,8 @@ const meta = {
     status: 'idle',
   },
   argTypes: {
+    statusText: { control: 'text' },
+    amount: { control: { type: 'number', min: 1, step: 50 } },
     status: { control: 'inline-radio', options: ['idle', 'sending', 'waiting', 'success', 'failed'] },
   },
 } satisfies Meta<typeof PaymentModal>;
@@ -74,6 +100,21 @@ const dialogOf = (canvasElement: HTMLElement) =>
   within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Pay with M-Pesa' });
 
 export const Playground: Story = {};
+
+/** Escape closes the dialog. */
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await waitFor(() =>
+      expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).not.toBeInTheDocument(),
+    );
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
 
 export const ValidatesKenyanPhone: Story = {
   play: async ({ canvasElement, args }) => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { countyNames } from '@urembo/kenya';
 
 import { Grid } from '../../primitives/index.ts';
 import { ProfessionalCard, ProfessionalCardSkeleton } from './professional-card.tsx';
@@ -9,6 +10,14 @@ const meta = {
   id: 'domain-professionalcard',
   component: ProfessionalCard,
   tags: ['autodocs'],
+  argTypes: {
+    rating: { control: { type: 'range', min: 0, max: 5, step: 0.1 } },
+    reviewCount: { control: { type: 'number', min: 0, step: 1 } },
+    county: { control: 'select', options: countyNames },
+    experienceLevel: { control: 'select', options: ['Beginner', 'Intermediate', 'Expert'] },
+    priceFrom: { control: { type: 'number', min: 0, step: 50 } },
+    profilePic: { control: 'text' },
+  },
   args: {
     name: 'Amina Wanjiru',
     rating: 4.46,

@@ -8,6 +8,10 @@ const meta = {
   id: 'marketing-testimonialcard',
   component: TestimonialCard,
   tags: ['autodocs'],
+  argTypes: {
+    rating: { control: { type: 'range', min: 1, max: 5, step: 1 } },
+    avatarSrc: { control: 'text' },
+  },
   args: {
     quote: 'I found two reliable braiders for my salon in a week. Bookings have doubled since.',
     name: 'Achieng Otieno',

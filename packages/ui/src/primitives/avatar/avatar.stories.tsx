@@ -11,11 +11,15 @@ const photo =
   );
 
 const meta = {
-  title: 'Display/Avatar',
+  title: 'Primitives/Display/Avatar',
+  id: 'display-avatar',
   component: Avatar,
   tags: ['autodocs'],
   args: { name: 'Wanjiru Kamau', size: 'md' },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    src: { control: 'text' },
+  },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

@@ -5,7 +5,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './button.tsx';
 
 const meta = {
-  title: 'Primitives/Button',
+  title: 'Primitives/Forms/Button',
+  id: 'primitives-button',
   component: Button,
   tags: ['autodocs'],
   args: { children: 'Book now', onClick: fn() },

@@ -4,7 +4,8 @@ import { Button } from '../button/index.ts';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card.tsx';
 
 const meta = {
-  title: 'Layout/Card',
+  title: 'Primitives/Layout/Card',
+  id: 'layout-card',
   component: Card,
   tags: ['autodocs'],
   render: (args) => (

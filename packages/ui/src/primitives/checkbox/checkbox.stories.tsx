@@ -5,9 +5,15 @@ import { Label } from '../label/index.ts';
 import { Checkbox } from './checkbox.tsx';
 
 const meta = {
-  title: 'Forms/Checkbox',
+  title: 'Primitives/Forms/Checkbox',
+  id: 'forms-checkbox',
   component: Checkbox,
   tags: ['autodocs'],
+  argTypes: {
+    checked: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    required: { control: 'boolean' },
+  },
   args: { id: 'terms', onCheckedChange: fn() },
   render: (args) => (
     <div className="flex items-start gap-3">

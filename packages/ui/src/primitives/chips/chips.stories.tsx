@@ -24,7 +24,8 @@ const services = [
 ].map((label) => ({ value: label.toLowerCase().replace(/\W+/g, '-'), label }));
 
 const meta = {
-  title: 'Forms/Chips',
+  title: 'Primitives/Forms/Chips',
+  id: 'forms-chips',
   component: Chips,
   tags: ['autodocs'],
   args: { options: services, 'aria-label': 'Services', onValueChange: fn(), onLimit: fn() },

@@ -17,7 +17,8 @@ import {
 type DialogStoryArgs = ComponentProps<typeof Dialog> & { title: string; description: string };
 
 const meta = {
-  title: 'Overlays/Dialog',
+  title: 'Primitives/Overlays/Dialog',
+  id: 'overlays-dialog',
   component: Dialog,
   tags: ['autodocs'],
   // An open dialog covers the whole window: on the docs page each story gets its own frame to cover.

@@ -6,9 +6,16 @@ import { Button } from '../button/index.ts';
 import { EmptyState } from './empty-state.tsx';
 
 const meta = {
-  title: 'Feedback/EmptyState',
+  title: 'Primitives/Feedback/EmptyState',
+  id: 'feedback-emptystate',
   component: EmptyState,
   tags: ['autodocs'],
+  argTypes: {
+    title: { control: 'text' },
+    description: { control: 'text' },
+    icon: { control: false },
+    action: { control: false },
+  },
   args: {
     title: 'No beauty professionals found.',
     description: 'Try another county or category.',

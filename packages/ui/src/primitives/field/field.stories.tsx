@@ -8,9 +8,16 @@ import { Input } from '../input/index.ts';
 import { Field } from './field.tsx';
 
 const meta = {
-  title: 'Forms/Field',
+  title: 'Primitives/Forms/Field',
+  id: 'forms-field',
   component: Field,
   tags: ['autodocs'],
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    children: { control: false },
+  },
   args: { label: 'Email', hint: 'We send booking confirmations here.', children: <Input type="email" /> },
 } satisfies Meta<typeof Field>;
 

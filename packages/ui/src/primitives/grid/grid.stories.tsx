@@ -7,7 +7,8 @@ import { Grid } from './grid.tsx';
 const names = ['Wanjiru Kamau', 'Achieng Otieno', 'Amina Hassan', 'Kipchoge Rotich'];
 
 const meta = {
-  title: 'Layout/Grid',
+  title: 'Primitives/Layout/Grid',
+  id: 'layout-grid',
   component: Grid,
   tags: ['autodocs'],
   args: { asChild: true },
@@ -30,6 +31,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const columnCount = (element: HTMLElement) => getComputedStyle(element).gridTemplateColumns.split(' ').length;
+
+/** Two columns from 640 px, one below: try the viewport toolbar's phone and desktop widths. */
+export const Playground: Story = {};
 
 export const TwoColumns: Story = {
   globals: { viewport: { value: 'tablet768' } },

@@ -4,9 +4,18 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Input } from './input.tsx';
 
 const meta = {
-  title: 'Forms/Input',
+  title: 'Primitives/Forms/Input',
+  id: 'forms-input',
   component: Input,
   tags: ['autodocs'],
+  argTypes: {
+    type: {
+      control: 'select',
+      options: ['text', 'tel', 'email', 'password', 'number', 'search', 'date', 'time'],
+    },
+    disabled: { control: 'boolean' },
+    'aria-invalid': { control: 'boolean' },
+  },
   args: { 'aria-label': 'Phone', placeholder: '254712345678', type: 'tel' },
 } satisfies Meta<typeof Input>;
 

@@ -5,7 +5,8 @@ import { Input } from '../input/index.ts';
 import { Label } from './label.tsx';
 
 const meta = {
-  title: 'Forms/Label',
+  title: 'Primitives/Forms/Label',
+  id: 'forms-label',
   component: Label,
   tags: ['autodocs'],
   args: { children: 'Business name', htmlFor: 'business-name' },

@@ -4,9 +4,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { OtpInput } from './otp-input.tsx';
 
 const meta = {
-  title: 'Forms/OtpInput',
+  title: 'Primitives/Forms/OtpInput',
+  id: 'forms-otpinput',
   component: OtpInput,
   tags: ['autodocs'],
+  argTypes: {
+    error: { control: 'text' },
+    length: { control: { type: 'number', min: 4, max: 8, step: 1 } },
+  },
   args: { onValueChange: fn(), onComplete: fn() },
 } satisfies Meta<typeof OtpInput>;
 

@@ -5,9 +5,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PhoneInput } from './phone-input.tsx';
 
 const meta = {
-  title: 'Forms/PhoneInput',
+  title: 'Primitives/Forms/PhoneInput',
+  id: 'forms-phoneinput',
   component: PhoneInput,
   tags: ['autodocs'],
+  argTypes: {
+    error: { control: 'text' },
+    onValidate: { control: false },
+  },
   args: { onValueChange: fn(), onValidate: fn() },
   decorators: [(Story) => <div className="max-w-sm">{Story()}</div>],
 } satisfies Meta<typeof PhoneInput>;

@@ -6,9 +6,15 @@ import { Button } from '../button/index.ts';
 import { RatingInput } from './rating-input.tsx';
 
 const meta = {
-  title: 'Forms/RatingInput',
+  title: 'Primitives/Forms/RatingInput',
+  id: 'forms-ratinginput',
   component: RatingInput,
   tags: ['autodocs'],
+  argTypes: {
+    value: { control: { type: 'range', min: 0, max: 5, step: 1 } },
+    defaultValue: { control: { type: 'range', min: 0, max: 5, step: 1 } },
+    max: { control: { type: 'number', min: 1, max: 10, step: 1 } },
+  },
   args: { 'aria-label': 'Your rating', onValueChange: fn() },
 } satisfies Meta<typeof RatingInput>;
 

@@ -5,11 +5,14 @@ import { formatRating } from './format-rating.ts';
 import { Rating } from './rating.tsx';
 
 const meta = {
-  title: 'Display/Rating',
+  title: 'Primitives/Display/Rating',
+  id: 'display-rating',
   component: Rating,
   tags: ['autodocs'],
   args: { value: 4.5 },
   argTypes: {
+    max: { control: { type: 'number', min: 1, max: 10, step: 1 } },
+    reviewCount: { control: { type: 'number', min: 0, step: 1 } },
     value: { control: { type: 'range', min: 0, max: 5, step: 0.1 } },
     variant: { control: 'inline-radio', options: ['stars', 'compact'] },
   },

@@ -10,9 +10,14 @@ const userTypes = [
 ];
 
 const meta = {
-  title: 'Forms/SegmentedControl',
+  title: 'Primitives/Forms/SegmentedControl',
+  id: 'forms-segmentedcontrol',
   component: SegmentedControl,
   tags: ['autodocs'],
+  argTypes: {
+    value: { control: 'select', options: userTypes.map((type) => type.value) },
+    defaultValue: { control: 'select', options: userTypes.map((type) => type.value) },
+  },
   args: { options: userTypes, 'aria-label': 'User type', onValueChange: fn() },
 } satisfies Meta<typeof SegmentedControl>;
 

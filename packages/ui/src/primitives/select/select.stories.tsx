@@ -7,9 +7,15 @@ import { Select, SelectItem } from './select.tsx';
 const locations = ['Nairobi', 'Kisumu', 'Mombasa'];
 
 const meta = {
-  title: 'Forms/Select',
+  title: 'Primitives/Forms/Select',
+  id: 'forms-select',
   component: Select,
   tags: ['autodocs'],
+  argTypes: {
+    value: { control: 'select', options: locations },
+    defaultValue: { control: 'select', options: locations },
+    disabled: { control: 'boolean' },
+  },
   args: { onValueChange: fn(), placeholder: 'Choose a location' },
   render: (args) => (
     <Field label="Where?" className="max-w-xs">

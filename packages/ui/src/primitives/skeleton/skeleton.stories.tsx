@@ -4,7 +4,8 @@ import { expect, within } from 'storybook/test';
 import { Skeleton } from './skeleton.tsx';
 
 const meta = {
-  title: 'Feedback/Skeleton',
+  title: 'Primitives/Feedback/Skeleton',
+  id: 'feedback-skeleton',
   component: Skeleton,
   tags: ['autodocs'],
   args: { className: 'h-4 w-48' },

@@ -4,7 +4,8 @@ import { expect, within } from 'storybook/test';
 import { Spinner } from './spinner.tsx';
 
 const meta = {
-  title: 'Feedback/Spinner',
+  title: 'Primitives/Feedback/Spinner',
+  id: 'feedback-spinner',
   component: Spinner,
   tags: ['autodocs'],
   args: { className: 'text-2xl text-primary' },

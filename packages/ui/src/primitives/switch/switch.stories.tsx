@@ -6,9 +6,14 @@ import { Label } from '../label/index.ts';
 import { Switch } from './switch.tsx';
 
 const meta = {
-  title: 'Forms/Switch',
+  title: 'Primitives/Forms/Switch',
+  id: 'forms-switch',
   component: Switch,
   tags: ['autodocs'],
+  argTypes: {
+    checked: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+  },
   args: { id: 'offers', onCheckedChange: fn() },
   render: (args) => (
     <div className="flex items-center gap-3">

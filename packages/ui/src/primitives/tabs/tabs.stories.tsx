@@ -6,9 +6,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
 const statuses = ['Approved', 'Pending', 'Denied'] as const;
 
 const meta = {
-  title: 'Navigation/Tabs',
+  title: 'Primitives/Navigation/Tabs',
+  id: 'navigation-tabs',
   component: Tabs,
   tags: ['autodocs'],
+  argTypes: {
+    defaultValue: { control: 'inline-radio', options: statuses },
+  },
   args: { defaultValue: 'Pending' },
   render: (args) => (
     <Tabs {...args} className="max-w-lg">

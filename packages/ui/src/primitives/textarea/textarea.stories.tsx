@@ -5,7 +5,8 @@ import { Field } from '../field/index.ts';
 import { Textarea } from './textarea.tsx';
 
 const meta = {
-  title: 'Forms/Textarea',
+  title: 'Primitives/Forms/Textarea',
+  id: 'forms-textarea',
   component: Textarea,
   tags: ['autodocs'],
   args: { maxLength: 500 },

@@ -8,7 +8,8 @@ import { Toaster } from './toast.tsx';
 type ToastStoryArgs = ToastOptions & { duration?: number };
 
 const meta = {
-  title: 'Feedback/Toast',
+  title: 'Primitives/Feedback/Toast',
+  id: 'feedback-toast',
   component: Toaster,
   tags: ['autodocs'],
   // The toast store outlives a story: start each one empty.
