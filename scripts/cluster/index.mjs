@@ -575,7 +575,8 @@ async function mixedLoad({ edge, pool, tokens, victim, signal }) {
           user_type: 'Retail Customer',
           name: 'Amani Cluster',
           email,
-          phone: `07${String(10_000_000 + Math.floor(Math.random() * 89_999_999)).slice(0, 8)}`,
+          // 072x: a Safaricom range (the sign-up accepts allocated mobile ranges only).
+          phone: `072${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`,
           password: 'cluster-pass-2026',
         },
         ok: [201],
