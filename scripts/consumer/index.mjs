@@ -22,6 +22,8 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium } from 'playwright';
 
+import { CHROMIUM } from '../chromium.mjs';
+
 import { baselineEntry, buttonEntry, consumerEntry, tailwindCss } from './app.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -303,16 +305,7 @@ async function main() {
     { name: 'lowest-react-styles-css', react: lowest, tailwind: false, budget: true },
     { name: 'newest-react-tailwind', react: newest, tailwind: true },
   ];
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM);
   try {
     step(`npm install: ${apps.map((app) => `${app.name} (React ${app.react})`).join(', ')}`);
     const dirs = apps.map((app) => createApp(app.name, app.react, tarballs, app));

@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 import { chromium } from 'playwright';
 
+import { CHROMIUM } from '../chromium.mjs';
+
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const staticDir = resolve(root, process.env.STORYBOOK_DIR ?? 'storybook-static');
 const WORKERS = Number(process.env.STORYBOOK_DOCS_WORKERS ?? 2);
@@ -240,18 +242,7 @@ if (docsEntries.length === 0) {
 }
 const server = await serve(staticDir);
 const base = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM);
 
 const failures = [];
 let checked = 0;
