@@ -44,6 +44,7 @@ else
 for (const file of ['all', 'api-postgres', 'e2e']) rmSync(`${reportDir}/${file}.json`, { force: true });
 let passed = 0;
 let failed = 0;
+const failedSteps = [];
 for (const [name, cmd, args, env] of steps) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
@@ -54,17 +55,28 @@ for (const [name, cmd, args, env] of steps) {
     console.log(`=== ${name}: ok (${seconds} s)`);
   } else {
     failed += 1;
+    failedSteps.push(name);
     console.log(`=== ${name}: FAILED (${seconds} s)`);
   }
 }
 let testsPassed = 0;
 let testsFailed = 0;
+// CI keeps only the end of the log: the names of what failed are repeated here, with the first line of each error.
+const failedTests = [];
 for (const file of ['all', 'api-postgres']) {
   const path = `${reportDir}/${file}.json`;
   if (!existsSync(path)) continue;
   const report = JSON.parse(readFileSync(path, 'utf8'));
   testsPassed += report.numPassedTests;
   testsFailed += report.numFailedTests;
+  for (const suite of report.testResults) {
+    const where = `${file}: ${suite.name.replace(`${process.cwd()}/`, '')}`;
+    const tests = suite.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of tests)
+      failedTests.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (suite.status === 'failed' && tests.length === 0)
+      failedTests.push(`${where}: ${firstLine(suite.message)}`);
+  }
 }
 const e2eReport = `${reportDir}/e2e.json`;
 if (existsSync(e2eReport)) {
@@ -72,6 +84,16 @@ if (existsSync(e2eReport)) {
   testsPassed += stats.expected + stats.flaky;
   testsFailed += stats.unexpected;
 }
+if (failedSteps.length > 0) console.log(`\nfailed steps: ${failedSteps.join('; ')}`);
+for (const test of failedTests) console.log(`failed: ${test}`);
 console.log(`\nsteps: ${passed} passed, ${failed} failed`);
 console.log(`tests: ${testsPassed} passed, ${testsFailed} failed`);
 process.exit(failed === 0 ? 0 : 1);
+
+function firstLine(text) {
+  // Vitest colours its messages; the summary is read as plain text.
+  return String(text ?? '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')[0]
+    .slice(0, 300);
+}

@@ -132,13 +132,13 @@ export async function startTestServer(
     async close() {
       // Keep-alive sockets of the HTTP callbacks would hold the close for Fastify's 72 s keep-alive.
       app.server.closeAllConnections();
-      await app.close();
-      await jobs.stop();
-      await deps.browse.stop();
-      await sms.simulator?.close();
-      await mpesa.close();
-      await database.close();
-      await dropDatabase();
+      await step('the app', () => app.close());
+      await step('the job queue', () => jobs.stop());
+      await step('the browse cache', () => deps.browse.stop());
+      await step('the SMS simulator', async () => sms.simulator?.close());
+      await step('the M-Pesa simulator', () => mpesa.close());
+      await step('the database pool', () => database.close());
+      await step('the test database', () => dropDatabase());
     },
   };
 }
@@ -170,4 +170,18 @@ export function expectContract(method: string, url: string, response: LightMyReq
   (
     seen.get(operation.operationId) ?? seen.set(operation.operationId, new Set()).get(operation.operationId)!
   ).add(response.statusCode);
+}
+
+/** A close that hangs names its step in the log (a hook timeout alone does not say which). */
+async function step(name: string, close: () => Promise<unknown>) {
+  const started = Date.now();
+  const slow = setInterval(
+    () => console.warn(`closing ${name}: still waiting after ${Math.round((Date.now() - started) / 1000)} s`),
+    10_000,
+  );
+  try {
+    await close();
+  } finally {
+    clearInterval(slow);
+  }
 }

@@ -189,8 +189,20 @@ async function openPostgres(
         return false;
       }
     },
-    close: () => pool.end(),
+    // A connection still checked out (a query stuck on a half-open line) would hold pool.end() for ever and
+    // keep a stopping instance alive: wait for it at most five seconds, then let the process end it.
+    close: () => within(5000, pool.end()),
   };
+}
+
+async function within(ms: number, work: Promise<void>) {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+    timer.unref();
+  });
+  await Promise.race([work.catch(() => {}), deadline]);
+  clearTimeout(timer);
 }
 
 /**
