@@ -7,6 +7,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       'packages/kenya',
+      'packages/i18n',
       'packages/api',
       'apps/api',
       'apps/web',

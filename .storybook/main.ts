@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
+import { catalogues } from '@urembo/i18n/vite';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,7 +29,12 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    // The web app's catalogues, so its screens' stories read the same texts as the app.
+    viteConfig.plugins = [
+      ...(viteConfig.plugins ?? []),
+      tailwindcss(),
+      catalogues({ dir: join(root, 'apps/web/src/i18n/messages') }),
+    ];
     return viteConfig;
   },
 };

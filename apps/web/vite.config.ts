@@ -1,6 +1,7 @@
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { catalogues } from '@urembo/i18n/vite';
 
 /** The head both HTML entries share: index.html (the app) and landing.html ('/' without the app). */
 function sharedHead(): Plugin {
@@ -28,7 +29,12 @@ function sharedHead(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sharedHead()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    sharedHead(),
+    catalogues({ dir: new URL('src/i18n/messages', import.meta.url).pathname }),
+  ],
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   build: {
     target: 'es2022',

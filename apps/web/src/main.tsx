@@ -11,11 +11,15 @@ import {
   snapshotEarlyInput,
 } from './lib/early-input.ts';
 import { meQuery } from './lib/session.tsx';
+import { initialLocale, loadLocale } from './i18n/index.ts';
+import { LocaleRoot } from './i18n/locale-root.tsx';
 import { routes } from './routes.tsx';
 import './styles.css';
 
 // Who is signed in is asked at once, while the page's code is still on its way.
 const session = queryClient.prefetchQuery(meQuery);
+// The visitor's language before the first render: a prerendered page in Kiswahili hydrates in Kiswahili.
+await loadLocale(initialLocale());
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -63,7 +67,9 @@ function AfterFirstDraw({ run, children }: { run: () => void; children: ReactNod
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <LocaleRoot>
+        <RouterProvider router={router} />
+      </LocaleRoot>
     </QueryClientProvider>
   </StrictMode>
 );

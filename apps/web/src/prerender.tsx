@@ -43,6 +43,7 @@ export async function render(path: string, signedInAs?: UserType): Promise<strin
         reviews: { email: true },
       },
       sms_opted_out: false,
+      language: 'en',
     };
     queryClient.setQueryData(sessionKeys.me, shellUser);
   }

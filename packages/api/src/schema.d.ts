@@ -1519,7 +1519,13 @@ export interface components {
             message_preferences: components["schemas"]["MessagePreferences"];
             /** @description True when the user's number replied STOP to our SMS; none is sent to it any more. */
             sms_opted_out: boolean;
+            language: components["schemas"]["Language"];
         };
+        /**
+         * @description The language the user reads the product in: screens, API messages, notifications, e-mail and SMS. Set at sign-up from the `lang` cookie or Accept-Language, changed with PATCH /api/me/.
+         * @enum {string}
+         */
+        Language: "en" | "sw";
         /** @description Which SMS and e-mail the user gets, by topic (all on unless turned off). SMS go to `phone_number`; without one, none. Account and security messages (reset codes) always go. */
         MessagePreferences: {
             bookings: components["schemas"]["ChannelChoice"];
@@ -2044,6 +2050,7 @@ export interface components {
              */
             accept_privacy_notice?: true;
             marketing_opt_in?: boolean;
+            language?: components["schemas"]["Language"];
             /** @description Topics and channels to change; those left out stay as they are. */
             message_preferences?: {
                 bookings?: components["schemas"]["ChannelChoiceUpdate"];
@@ -3098,7 +3105,8 @@ export interface operations {
                      *           "email": true
                      *         }
                      *       },
-                     *       "sms_opted_out": false
+                     *       "sms_opted_out": false,
+                     *       "language": "sw"
                      *     }
                      */
                     "application/json": components["schemas"]["Me"];

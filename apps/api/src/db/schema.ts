@@ -58,6 +58,8 @@ export const users = pgTable(
     privacyConsentedAt: timestamp('privacy_consented_at', { withTimezone: true }),
     /** Marketing messages are a separate choice, off unless the user turns them on. */
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    /** The language the user reads everything in (screens, API messages, notifications, SMS, e-mail). */
+    language: text('language').$type<'en' | 'sw'>().notNull().default('en'),
     /** The SMS and e-mail the user turned off or on, by topic; what is not here follows the defaults. */
     messagePreferences: jsonb('message_preferences')
       .$type<Partial<Record<string, Partial<Record<'sms' | 'email', boolean>>>>>()
@@ -75,6 +77,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_type_rating_idx').on(t.userType, t.ratingAvg),
+    check('users_language_check', sql`${t.language} in ('en', 'sw')`),
     check(
       'users_type_check',
       sql`${t.userType} in ('Business Owner', 'Retail Customer', 'Beauty Professional')`,

@@ -50,6 +50,7 @@ const consented = {
     reviews: { email: true },
   },
   sms_opted_out: false,
+  language: 'en',
 } satisfies Partial<Schemas['Me']>;
 
 /** The current privacy notice (GET /api/privacy-notice/). */

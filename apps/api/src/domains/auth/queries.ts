@@ -65,6 +65,7 @@ export async function loadMe(db: Conn, userId: number) {
     ...consentJson(row),
     message_preferences: preferencesJson(row.messagePreferences),
     sms_opted_out: await hasOptedOut(db, row.phoneNumber),
+    language: row.language,
   };
 }
 

@@ -240,6 +240,7 @@ export async function collectMyData(db: Db, userId: number, publicUrl: string, n
       ...consentJson(account),
       message_preferences: preferencesJson(account.messagePreferences),
       sms_opted_out: await hasOptedOut(db, account.phoneNumber),
+      language: account.language,
     },
     profile,
     bookings: bookingRows.map((row) => ({

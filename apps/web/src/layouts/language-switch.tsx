@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LANGUAGE_NAMES, LOCALE_TAGS, type Locale } from '@urembo/i18n';
+import { Button } from '@urembo/ui';
+import { currentLocale, switchLocale, t } from '../i18n/index.ts';
+import { api } from '../lib/api.ts';
+import { useMe } from '../lib/session.tsx';
+import { sessionKeys } from '../queries/session.ts';
+
+export const languageMutations = { save: ['session', 'language'] as const };
+
+/**
+ * Switches between the two languages, kept in the cookie for this browser and on the account for
+ * every other (and for the server's own messages, SMS and e-mail). Answers already on the page are asked
+ * again, so the server's texts follow.
+ */
+export function useSwitchLanguage() {
+  const queryClient = useQueryClient();
+  const { data: me } = useMe();
+  const save = useMutation({
+    mutationKey: languageMutations.save,
+    mutationFn: async (language: Locale) => (await api.PATCH('/api/me/', { body: { language } })).data!,
+    onSuccess: (saved) => queryClient.setQueryData(sessionKeys.me, saved),
+  });
+  return async (locale: Locale) => {
+    await switchLocale(locale);
+    if (me && me.language !== locale) await save.mutateAsync(locale).catch(() => {});
+    await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.me[0] });
+  };
+}
+
+/** The header's switch: names the other language in that language, so its readers find it. */
+export function LanguageSwitch() {
+  const switchLanguage = useSwitchLanguage();
+  const other: Locale = currentLocale() === 'sw' ? 'en' : 'sw';
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      lang={LOCALE_TAGS[other]}
+      aria-label={t('layout.languageSwitch', { language: LANGUAGE_NAMES[other] })}
+      onClick={() => void switchLanguage(other)}
+    >
+      {LANGUAGE_NAMES[other]}
+    </Button>
+  );
+}

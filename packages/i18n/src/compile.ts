@@ -1,0 +1,119 @@
+// Build-time and server-side only: parses ICU messages (the browser receives them compiled).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Messages } from '@lingui/core';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { isLocale, type Locale } from './locales.ts';
+
+export type Catalogue = Record<string, string>;
+/** The languages a build can carry: the two real ones and the pseudo-locale of the hard-coded-text test. */
+export type CatalogueLocale = Locale | 'pseudo';
+
+/**
+ * A folder's catalogues for one language: every `<part>.<locale>.json` in it, merged (parts keep files
+ * small and owned by one area; an id in two parts is an error).
+ */
+export function readCatalogue(dir: string, locale: Locale): { messages: Catalogue; files: string[] } {
+  const messages: Catalogue = {};
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(`.${locale}.json`))
+    .sort()
+    .map((name) => join(dir, name));
+  for (const file of files) {
+    const part = JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
+    for (const [id, message] of Object.entries(part)) {
+      if (id in messages) throw new Error(`${file}: message id ${id} is already in another part`);
+      if (typeof message !== 'string') throw new Error(`${file}: ${id} is not a string`);
+      messages[id] = message;
+    }
+  }
+  return { messages, files };
+}
+
+/** ICU messages compiled to Lingui's runtime form; a malformed message names its id. */
+export function compileCatalogue(catalogue: Catalogue, mapText?: (text: string) => string): Messages {
+  const compiled: Messages = {};
+  for (const [id, message] of Object.entries(catalogue)) {
+    try {
+      compiled[id] = compileMessageOrThrow(message, mapText);
+    } catch (error) {
+      throw new Error(`message ${id}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return compiled;
+}
+
+/** The compiled catalogue of a folder for a language; 'pseudo' is English accented and lengthened. */
+export function compiledCatalogue(
+  dir: string,
+  locale: CatalogueLocale,
+): { messages: Messages; files: string[] } {
+  const { messages, files } = readCatalogue(dir, isLocale(locale) ? locale : 'en');
+  return { messages: compileCatalogue(messages, locale === 'pseudo' ? pseudo : undefined), files };
+}
+
+const ACCENTED: Record<string, string> = {
+  a: 'á',
+  b: 'ƀ',
+  c: 'ç',
+  d: 'ð',
+  e: 'é',
+  f: 'ƒ',
+  g: 'ĝ',
+  h: 'ĥ',
+  i: 'í',
+  j: 'ĵ',
+  k: 'ķ',
+  l: 'ļ',
+  m: 'ɱ',
+  n: 'ñ',
+  o: 'ó',
+  p: 'þ',
+  q: 'ǫ',
+  r: 'ŕ',
+  s: 'š',
+  t: 'ţ',
+  u: 'ú',
+  v: 'ṽ',
+  w: 'ŵ',
+  x: 'ẋ',
+  y: 'ý',
+  z: 'ž',
+  A: 'Á',
+  B: 'Ɓ',
+  C: 'Ç',
+  D: 'Ð',
+  E: 'É',
+  F: 'Ƒ',
+  G: 'Ĝ',
+  H: 'Ĥ',
+  I: 'Í',
+  J: 'Ĵ',
+  K: 'Ķ',
+  L: 'Ļ',
+  M: 'Ṁ',
+  N: 'Ñ',
+  O: 'Ó',
+  P: 'Þ',
+  Q: 'Ǫ',
+  R: 'Ŕ',
+  S: 'Š',
+  T: 'Ţ',
+  U: 'Ú',
+  V: 'Ṽ',
+  W: 'Ŵ',
+  X: 'Ẋ',
+  Y: 'Ý',
+  Z: 'Ž',
+};
+
+/**
+ * Every letter accented and every vowel tripled (about 40% longer, more than Kiswahili against English):
+ * translated text shows no plain ASCII word, and a layout that only fits English overflows.
+ */
+export function pseudo(text: string): string {
+  return text.replace(/[A-Za-z]/g, (letter) => {
+    const accented = ACCENTED[letter] ?? letter;
+    return /[aeiouAEIOU]/.test(letter) ? accented + accented.toLowerCase().repeat(2) : accented;
+  });
+}
