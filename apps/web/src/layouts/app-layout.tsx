@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { renderRouterLink } from '../lib/render-link.tsx';
 import { HOME_BY_ROLE, PROFILE_BY_ROLE, useMe } from '../lib/session.tsx';
+import { LanguageSwitch, LanguageSync } from './language-switch.tsx';
 
 // The modal and its queries load after the page: they must not weigh on the first paint of every route.
 const NotificationsBell = lazy(() =>
@@ -56,14 +57,18 @@ export function AppLayout() {
         currentHref={pathname}
         renderLink={renderRouterLink}
         actions={
-          me ? (
-            <Suspense fallback={<NotificationBell disabled />}>
-              <NotificationsBell />
-            </Suspense>
-          ) : null
+          <>
+            <LanguageSwitch />
+            {me ? (
+              <Suspense fallback={<NotificationBell disabled />}>
+                <NotificationsBell />
+              </Suspense>
+            ) : null}
+          </>
         }
         account={role ? { href: PROFILE_BY_ROLE[role], label: 'Your account' } : undefined}
       />
+      {me ? <LanguageSync me={me} /> : null}
       {me?.consent_needed ? (
         <Suspense fallback={null}>
           <ConsentPrompt me={me} />

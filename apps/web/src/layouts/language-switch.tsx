@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LANGUAGE_NAMES, LOCALE_TAGS, type Locale } from '@urembo/i18n';
+import type { Me } from '@urembo/api-client';
+import { LANGUAGE_NAMES, languageCookie, localeFromCookie, LOCALE_TAGS, type Locale } from '@urembo/i18n';
+import { useEffect } from 'react';
 import { Button } from '@urembo/ui';
 import { currentLocale, switchLocale, t } from '../i18n/index.ts';
 import { api } from '../lib/api.ts';
@@ -22,7 +24,8 @@ export function useSwitchLanguage() {
     onSuccess: (saved) => queryClient.setQueryData(sessionKeys.me, saved),
   });
   return async (locale: Locale) => {
-    await switchLocale(locale);
+    if (locale !== currentLocale()) await switchLocale(locale);
+    else document.cookie = languageCookie(locale);
     if (me && me.language !== locale) await save.mutateAsync(locale).catch(() => {});
     await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.me[0] });
   };
@@ -43,4 +46,20 @@ export function LanguageSwitch() {
       {LANGUAGE_NAMES[other]}
     </Button>
   );
+}
+
+/**
+ * One language per person across devices: a browser that never chose takes the account's language; a
+ * choice made here before signing in (the cookie) is saved on the account.
+ */
+export function LanguageSync({ me }: { me: Me }) {
+  const switchLanguage = useSwitchLanguage();
+  useEffect(() => {
+    const chosen = localeFromCookie(document.cookie);
+    if (chosen ? chosen !== me.language : me.language !== currentLocale())
+      void switchLanguage(chosen ?? me.language);
+    // Once per account and language: switchLanguage changes identity on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [me.id, me.language]);
+  return null;
 }

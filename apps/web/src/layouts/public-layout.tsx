@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { renderRouterLink } from '../lib/render-link.tsx';
 import { HOME_BY_ROLE, useMe } from '../lib/session.tsx';
 import { AppLayout } from './app-layout.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 const noSubscription = () => () => {};
 
@@ -42,7 +43,17 @@ function AuthButtons() {
 }
 
 export function PublicHeader({ showAuth = true }: { showAuth?: boolean }) {
-  return <AppHeader renderLink={renderRouterLink} actions={showAuth ? <AuthButtons /> : null} />;
+  return (
+    <AppHeader
+      renderLink={renderRouterLink}
+      actions={
+        <>
+          <LanguageSwitch />
+          {showAuth ? <AuthButtons /> : null}
+        </>
+      }
+    />
+  );
 }
 
 /**
