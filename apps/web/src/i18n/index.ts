@@ -21,6 +21,7 @@ import type professional from './messages/professional.en.json';
 import type publicArea from './messages/public.en.json';
 import type setup from './messages/setup.en.json';
 import type shared from './messages/shared.en.json';
+import type vendor from './messages/vendor.en.json';
 
 /** Every id of the English catalogue: a text the code asks for that no catalogue has does not compile. */
 export type MessageId = keyof (typeof business &
@@ -31,7 +32,8 @@ export type MessageId = keyof (typeof business &
   typeof professional &
   typeof publicArea &
   typeof setup &
-  typeof shared);
+  typeof shared &
+  typeof vendor);
 
 let translator = createTranslator<MessageId>(DEFAULT_LOCALE, english);
 const listeners = new Set<() => void>();
