@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
-import { catalogues } from '@urembo/i18n/vite';
+import { catalogues } from '../packages/i18n/src/vite.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,10 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { catalogues } from '@urembo/i18n/vite';
+// A relative path: Vite bundles the config's relative imports, while a package name would be left to Node,
+// which cannot load the package's TypeScript.
+import { catalogues } from '../../packages/i18n/src/vite.ts';
 
-/** The head both HTML entries share: index.html (the app) and landing.html ('/' without the app). */
+/**
+ * The head both HTML entries share: index.html (the app) and landing.html ('/' without the app), in
+ * English; scripts/prerender.mjs writes the Kiswahili files with the texts of head.sw.json.
+ */
 function sharedHead(): Plugin {
+  const texts = JSON.parse(readFileSync(new URL('src/i18n/messages/head.en.json', import.meta.url), 'utf8'));
   const meta = (attrs: Record<string, string>): HtmlTagDescriptor => ({
     tag: 'meta',
     attrs,
@@ -17,11 +24,11 @@ function sharedHead(): Plugin {
       meta({ name: 'viewport', content: 'width=device-width, initial-scale=1' }),
       meta({
         name: 'description',
-        content: 'Find, review and book barbers, salonists and beauty therapists across Kenya.',
+        content: texts['head.description'],
       }),
       {
         tag: 'title',
-        children: 'Urembo: beauty and wellness professionals in Kenya',
+        children: texts['head.title'],
         injectTo: 'head-prepend',
       },
     ],

@@ -8,8 +8,11 @@ import { startTestServer, type TestServer } from './harness.ts';
 // signed-in pages, the app for every other route and hashed assets.
 const pages = {
   'app.html': '<div id="root"></div>app',
+  'app.sw.html': '<div id="root"></div>programu',
   'index.html': '<div id="root">landing</div>',
+  'index.sw.html': '<div id="root">mwanzo</div>',
   'sign-in/index.html': '<div id="root">sign in</div>',
+  'sign-in/index.sw.html': '<div id="root">ingia</div>',
   'customer-home/index.html': '<div id="root" data-shell>customer shell</div>',
   'assets/app-abc123.js': 'console.log(1)',
 };
@@ -31,7 +34,8 @@ describe('the web app beside /api', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  const get = (url: string) => server.app.inject({ method: 'GET', url });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url, headers });
 
   it('serves each prerendered page and shell as its own HTML, the app elsewhere', async () => {
     for (const [url, text] of [
@@ -47,6 +51,25 @@ describe('the web app beside /api', () => {
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.body, url).toContain(text);
+    }
+  });
+
+  it("sends each page in the visitor's language: the lang cookie, else Accept-Language", async () => {
+    const kiswahili = { 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.8' };
+    for (const [url, headers, text] of [
+      ['/', kiswahili, 'mwanzo'],
+      ['/sign-in', kiswahili, 'ingia'],
+      ['/business-dashboard', kiswahili, 'programu'],
+      ['/sign-in', { cookie: 'lang=sw' }, 'ingia'],
+      ['/sign-in', { ...kiswahili, cookie: 'lang=en' }, 'sign in'],
+      ['/sign-in', { 'accept-language': 'fr, en;q=0.5' }, 'sign in'],
+      // No Kiswahili file: the English one rather than nothing.
+      ['/customer-home', kiswahili, 'customer shell'],
+    ] as const) {
+      const response = await get(url, headers);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, `${url} ${JSON.stringify(headers)}`).toContain(text);
+      expect(response.headers.vary, url).toMatch(/Cookie, Accept-Language/);
     }
   });
 

@@ -32,28 +32,50 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true },
 });
-const { render } = await import(join(ssrOut, 'prerender.js'));
+const { render, head, LOCALES, LOCALE_TAGS } = await import(join(ssrOut, 'prerender.js'));
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 const landing = readFileSync(join(dist, 'landing.html'), 'utf8');
 renameSync(join(dist, 'index.html'), join(dist, 'app.html'));
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 rmSync(join(dist, 'landing.html'));
-for (const path of PRERENDERED) {
-  const html = await render(path);
-  const template = path === '/' ? landing : deferAppScripts(shell, PAGE_MODULES[path]);
-  const page = template.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-  if (page === template) throw new Error('the HTML template has no <div id="root"></div> to fill');
-  const folder = path === '/' ? dist : join(dist, path);
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, 'index.html'), page);
+// Every page in each language: English as index.html, Kiswahili beside it as index.sw.html (app.sw.html
+// for the empty shell); the server sends the visitor's (the lang cookie, else Accept-Language).
+const english = await head('en');
+const fileName = (locale, base = 'index') => (locale === 'en' ? `${base}.html` : `${base}.${locale}.html`);
+for (const locale of LOCALES) {
+  const inLocale = translateHead(await head(locale), locale);
+  if (locale !== 'en') writeFileSync(join(dist, fileName(locale, 'app')), inLocale(shell));
+  for (const path of PRERENDERED) {
+    const html = await render(path, undefined, locale);
+    const template = inLocale(path === '/' ? landing : deferAppScripts(shell, PAGE_MODULES[path]));
+    const page = template.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+    if (page === template) throw new Error('the HTML template has no <div id="root"></div> to fill');
+    const folder = path === '/' ? dist : join(dist, path);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, fileName(locale)), page);
+  }
+  for (const [path, { role, page: pageModule }] of Object.entries(SHELLS)) {
+    const html = await render(path, role, locale);
+    const template = inLocale(deferAppScripts(shell, pageModule));
+    const page = template.replace('<div id="root"></div>', `<div id="root" data-shell>${html}</div>`);
+    mkdirSync(join(dist, path), { recursive: true });
+    writeFileSync(join(dist, path, fileName(locale)), page);
+  }
 }
-for (const [path, { role, page: pageModule }] of Object.entries(SHELLS)) {
-  const html = await render(path, role);
-  const template = deferAppScripts(shell, pageModule);
-  const page = template.replace('<div id="root"></div>', `<div id="root" data-shell>${html}</div>`);
-  mkdirSync(join(dist, path), { recursive: true });
-  writeFileSync(join(dist, path, 'index.html'), page);
+
+/** The English head's language, title and description replaced by the language's own. */
+function translateHead(texts, locale) {
+  const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  return (html) => {
+    const out = html
+      .replace('<html lang="en-KE">', `<html lang="${LOCALE_TAGS[locale]}">`)
+      .replace(`<title>${escape(english.title)}</title>`, `<title>${escape(texts.title)}</title>`)
+      .replace(`content="${escape(english.description)}"`, `content="${escape(texts.description)}"`);
+    if (locale !== 'en' && (out.includes(english.title) || !out.includes(`lang="${LOCALE_TAGS[locale]}"`)))
+      throw new Error(`the HTML head could not be put in ${locale}: check index.html and sharedHead()`);
+    return out;
+  };
 }
 rmSync(ssrOut, { recursive: true, force: true });
 

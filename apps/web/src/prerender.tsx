@@ -4,6 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Me, UserType } from '@urembo/api-client';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { Locale } from '@urembo/i18n';
+import { loadLocale, t } from './i18n/index.ts';
+
+export { LOCALES, LOCALE_TAGS } from '@urembo/i18n';
 import { sessionKeys } from './queries/session.ts';
 import { routes } from './routes.tsx';
 
@@ -12,7 +16,8 @@ import { routes } from './routes.tsx';
  * loading placeholders, the same for everyone of that role (no name, no data), which the app replaces
  * with the real page once its code and the session are here.
  */
-export async function render(path: string, signedInAs?: UserType): Promise<string> {
+export async function render(path: string, signedInAs?: UserType, locale: Locale = 'en'): Promise<string> {
+  await loadLocale(locale);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirected while prerendering`);
@@ -52,4 +57,10 @@ export async function render(path: string, signedInAs?: UserType): Promise<strin
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </QueryClientProvider>,
   );
+}
+
+/** The page's title and description in a language, for the HTML head of its prerendered files. */
+export async function head(locale: Locale): Promise<{ title: string; description: string }> {
+  await loadLocale(locale);
+  return { title: t('head.title'), description: t('head.description') };
 }

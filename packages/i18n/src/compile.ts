@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Messages } from '@lingui/core';
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { isLocale, type Locale } from './locales.ts';
 
 export type Catalogue = Record<string, string>;
@@ -41,6 +41,26 @@ export function compileCatalogue(catalogue: Catalogue, mapText?: (text: string) 
     }
   }
   return compiled;
+}
+
+/**
+ * The arguments a message uses ({name}, {count, plural, ...}), with the kind of each, nested ones
+ * included: both languages of a message must take the same, or one of them shows a raw `{name}`.
+ */
+export function placeholders(message: string): string[] {
+  const found = new Set<string>();
+  const walk = (tokens: CompiledMessage) => {
+    for (const token of tokens) {
+      if (typeof token === 'string') continue;
+      const [name, type, format] = token;
+      found.add(type ? `${name}:${type}` : name);
+      if (format && typeof format === 'object')
+        for (const [key, choice] of Object.entries(format))
+          if (key !== 'offset') walk(choice as CompiledMessage);
+    }
+  };
+  walk(compileMessageOrThrow(message));
+  return [...found].sort();
 }
 
 /** The compiled catalogue of a folder for a language; 'pseudo' is English accented and lengthened. */

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileCatalogue, compiledCatalogue, pseudo, readCatalogue } from './compile.ts';
+import { compileCatalogue, compiledCatalogue, placeholders, pseudo, readCatalogue } from './compile.ts';
 import { createTranslator, localeFromCookie, negotiateLocale } from './index.ts';
 
 describe('negotiateLocale', () => {
@@ -69,5 +69,13 @@ describe('catalogues', () => {
     expect(text).toContain('Amina');
     expect(text.replace('Amina', '')).not.toMatch(/[A-Za-z]{2,}/);
     expect(text.length).toBeGreaterThan('Book Amina for 2 days'.length * 1.3);
+  });
+
+  it('lists the arguments of a message, nested ones too', () => {
+    expect(placeholders('{count, plural, one {# miadi na {name}} other {miadi #}}')).toEqual([
+      'count:plural',
+      'name',
+    ]);
+    expect(placeholders('Plain text')).toEqual([]);
   });
 });

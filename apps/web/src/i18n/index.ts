@@ -15,6 +15,7 @@ import english from 'virtual:catalogue/active';
 import type business from './messages/business.en.json';
 import type common from './messages/common.en.json';
 import type customer from './messages/customer.en.json';
+import type head from './messages/head.en.json';
 import type layout from './messages/layout.en.json';
 import type pages from './messages/pages.en.json';
 import type professional from './messages/professional.en.json';
@@ -27,6 +28,7 @@ import type vendor from './messages/vendor.en.json';
 export type MessageId = keyof (typeof business &
   typeof common &
   typeof customer &
+  typeof head &
   typeof layout &
   typeof pages &
   typeof professional &

@@ -3,7 +3,7 @@ import type { Me } from '@urembo/api-client';
 import { LANGUAGE_NAMES, languageCookie, localeFromCookie, LOCALE_TAGS, type Locale } from '@urembo/i18n';
 import { useEffect } from 'react';
 import { Button } from '@urembo/ui';
-import { currentLocale, switchLocale, t } from '../i18n/index.ts';
+import { currentLocale, switchLocale } from '../i18n/index.ts';
 import { api } from '../lib/api.ts';
 import { useMe } from '../lib/session.tsx';
 import { sessionKeys } from '../queries/session.ts';
@@ -36,14 +36,8 @@ export function LanguageSwitch() {
   const switchLanguage = useSwitchLanguage();
   const other: Locale = currentLocale() === 'sw' ? 'en' : 'sw';
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      lang={LOCALE_TAGS[other]}
-      aria-label={t('layout.languageSwitch', { language: LANGUAGE_NAMES[other] })}
-      onClick={() => void switchLanguage(other)}
-    >
-      {LANGUAGE_NAMES[other]}
+    <Button variant="ghost" size="sm" onClick={() => void switchLanguage(other)}>
+      <span lang={LOCALE_TAGS[other]}>{LANGUAGE_NAMES[other]}</span>
     </Button>
   );
 }
