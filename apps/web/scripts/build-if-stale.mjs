@@ -15,6 +15,7 @@ const sources = [
   join(root, '../../packages/ui/src'),
   join(root, '../../packages/api/src'),
   join(root, '../../packages/kenya/src'),
+  join(root, '../../packages/i18n/src'),
 ];
 
 function newest(path) {
