@@ -33,7 +33,11 @@ const config: StorybookConfig = {
     viteConfig.plugins = [
       ...(viteConfig.plugins ?? []),
       tailwindcss(),
-      catalogues({ dir: join(root, 'apps/web/src/i18n/messages') }),
+      catalogues({
+        dir: join(root, 'apps/web/src/i18n/messages'),
+        sources: join(root, 'apps/web/src'),
+        runtime: join(root, 'apps/web/src/i18n/index.ts'),
+      }),
     ];
     return viteConfig;
   },

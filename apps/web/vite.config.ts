@@ -40,7 +40,11 @@ export default defineConfig({
     react(),
     tailwindcss(),
     sharedHead(),
-    catalogues({ dir: new URL('src/i18n/messages', import.meta.url).pathname }),
+    catalogues({
+      dir: new URL('src/i18n/messages', import.meta.url).pathname,
+      sources: new URL('src', import.meta.url).pathname,
+      runtime: new URL('src/i18n/index.ts', import.meta.url).pathname,
+    }),
   ],
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   build: {

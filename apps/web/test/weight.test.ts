@@ -40,14 +40,15 @@ describe('web weight (gzip)', () => {
     expect(landing.files.filter((file) => file.startsWith('assets/app-'))).toEqual([]);
   });
 
-  // The booking page sat 9 bytes under 150 KB before issue 16; its Radix pieces now share a chunk with the
-  // account page's switch, and the split costs ~0.6 KB. 152 KB until issue 21 (performance) trims it.
+  // Before issue 20 these routes loaded 149.8, 149.6, 148.1 and 151.1 KB (150 KB each, the booking page
+  // 152 since issue 16). Issue 20 allows each at most 6 KB more for the two languages: Lingui's runtime
+  // (~2.4 KB), the switch, and the English of the route's own screens, which now travels as a catalogue.
   test.each([
-    ['/sign-in', 150],
-    ['/customer-home', 150],
-    ['/business-dashboard', 150],
-    ['/professional-booking/:id', 152],
-  ])('%s loads at most %i KB of JavaScript', (path, budget) => {
+    ['/sign-in', 155.8],
+    ['/customer-home', 155.6],
+    ['/business-dashboard', 154.1],
+    ['/professional-booking/:id', 157.1],
+  ])('%s loads at most %f KB of JavaScript', (path, budget) => {
     expect(route(path).js).toBeLessThanOrEqual(budget * KB);
   });
 

@@ -13,15 +13,19 @@ export type CatalogueLocale = Locale | 'pseudo';
  * A folder's catalogues for one language: every `<part>.<locale>.json` in it, merged (parts keep files
  * small and owned by one area; an id in two parts is an error).
  */
-export function readCatalogue(dir: string, locale: Locale): { messages: Catalogue; files: string[] } {
+export function readCatalogue(
+  dir: string,
+  locale: Locale,
+  part?: string,
+): { messages: Catalogue; files: string[] } {
   const messages: Catalogue = {};
   const files = readdirSync(dir)
-    .filter((name) => name.endsWith(`.${locale}.json`))
+    .filter((name) => (part ? name === `${part}.${locale}.json` : name.endsWith(`.${locale}.json`)))
     .sort()
     .map((name) => join(dir, name));
   for (const file of files) {
-    const part = JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
-    for (const [id, message] of Object.entries(part)) {
+    const entries = JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
+    for (const [id, message] of Object.entries(entries)) {
       if (id in messages) throw new Error(`${file}: message id ${id} is already in another part`);
       if (typeof message !== 'string') throw new Error(`${file}: ${id} is not a string`);
       messages[id] = message;
@@ -67,8 +71,9 @@ export function placeholders(message: string): string[] {
 export function compiledCatalogue(
   dir: string,
   locale: CatalogueLocale,
+  part?: string,
 ): { messages: Messages; files: string[] } {
-  const { messages, files } = readCatalogue(dir, isLocale(locale) ? locale : 'en');
+  const { messages, files } = readCatalogue(dir, isLocale(locale) ? locale : 'en', part);
   return { messages: compileCatalogue(messages, locale === 'pseudo' ? pseudo : undefined), files };
 }
 
@@ -136,4 +141,12 @@ export function pseudo(text: string): string {
     const accented = ACCENTED[letter] ?? letter;
     return /[aeiouAEIOU]/.test(letter) ? accented + accented.toLowerCase().repeat(2) : accented;
   });
+}
+
+/** The parts of a catalogue folder: `customer` for customer.en.json. */
+export function catalogueParts(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.en.json'))
+    .map((name) => name.slice(0, -'.en.json'.length))
+    .sort();
 }

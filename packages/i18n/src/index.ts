@@ -1,2 +1,3 @@
 export * from './locales.ts';
 export * from './translator.ts';
+export type { Messages } from '@lingui/core';

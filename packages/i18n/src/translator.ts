@@ -23,3 +23,52 @@ export function createTranslator<Id extends string = string>(
   const i18n = setupI18n({ locale: tag, messages: { [tag]: messages } });
   return { locale, tag, t: (id, values) => i18n._(id, values) };
 }
+
+/**
+ * A browser's catalogue, arriving with the code that uses it (each module brings the English of its own
+ * ids, so a route carries its screens' texts only); the Kiswahili comes by part (one chunk each), fetched
+ * when messages of a part arrive while Kiswahili is on, or for every part seen so far at a switch.
+ */
+export interface PartedTranslator<Id extends string = string> {
+  readonly locale: Locale;
+  t(id: Id, values?: MessageValues): string;
+  addMessages(english: Messages, kiswahili: Record<string, () => Promise<Messages>>): Promise<void>;
+  use(locale: Locale): Promise<void>;
+}
+
+export function createPartedTranslator<Id extends string = string>(): PartedTranslator<Id> {
+  const i18n = setupI18n({ locale: LOCALE_TAGS.en, messages: { [LOCALE_TAGS.en]: {} } });
+  const loaders = new Map<string, () => Promise<Messages>>();
+  const loaded = new Map<string, Promise<void>>();
+  let current: Locale = 'en';
+  // The language being switched to: messages arriving during a switch fetch their Kiswahili too.
+  let wanted: Locale = 'en';
+  const loadKiswahili = (part: string) => {
+    let done = loaded.get(part);
+    if (!done) {
+      done = loaders.get(part)!().then((messages) => i18n.load(LOCALE_TAGS.sw, messages));
+      // A failed fetch (a dropped line) is tried again at the next switch.
+      done.catch(() => loaded.delete(part));
+      loaded.set(part, done);
+    }
+    return done;
+  };
+  return {
+    get locale() {
+      return current;
+    },
+    t: (id, values) => i18n._(id, values),
+    async addMessages(english, kiswahili) {
+      i18n.load(LOCALE_TAGS.en, english);
+      for (const [part, load] of Object.entries(kiswahili)) loaders.set(part, load);
+      if (wanted === 'sw') await Promise.all(Object.keys(kiswahili).map(loadKiswahili));
+    },
+    async use(locale) {
+      wanted = locale;
+      if (locale === 'sw') await Promise.all([...loaders.keys()].map(loadKiswahili));
+      if (wanted !== locale) return;
+      current = locale;
+      i18n.activate(LOCALE_TAGS[locale]);
+    },
+  };
+}

@@ -1,8 +1,10 @@
 // Every text a page shows comes from here: `t(id, values)` reads the catalogue of the visitor's language
-// (messages/<part>.<en|sw>.json, ICU, compiled at build time). English ships with the app; Kiswahili is
-// its own chunk, loaded before the first render for those who chose it.
+// (messages/<part>.<en|sw>.json, ICU, compiled at build time). A module brings the English of the ids it
+// names (the catalogues() Vite plugin adds the import); Kiswahili parts are chunks of their own, fetched
+// before the module runs for those who chose Kiswahili.
+import type { Messages } from '@urembo/i18n';
 import {
-  createTranslator,
+  createPartedTranslator,
   DEFAULT_LOCALE,
   languageCookie,
   LOCALE_TAGS,
@@ -11,7 +13,6 @@ import {
   type Locale,
   type MessageValues,
 } from '@urembo/i18n';
-import english from 'virtual:catalogue/active';
 import type business from './messages/business.en.json';
 import type common from './messages/common.en.json';
 import type customer from './messages/customer.en.json';
@@ -37,7 +38,7 @@ export type MessageId = keyof (typeof business &
   typeof shared &
   typeof vendor);
 
-let translator = createTranslator<MessageId>(DEFAULT_LOCALE, english);
+const translator = createPartedTranslator<MessageId>();
 const listeners = new Set<() => void>();
 
 /**
@@ -63,11 +64,18 @@ export function initialLocale(): Locale {
   return localeFromCookie(document.cookie) ?? negotiateLocale(navigator.languages);
 }
 
-/** Makes `locale` current, loading its catalogue first (English is already here). */
+/** Makes `locale` current, fetching the Kiswahili of every part loaded so far when it is Kiswahili. */
 export async function loadLocale(locale: Locale): Promise<void> {
-  const messages = locale === 'sw' ? (await import('virtual:catalogue/sw')).default : english;
-  translator = createTranslator<MessageId>(locale, messages);
+  await translator.use(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_TAGS[locale];
+}
+
+/** Called by the modules the catalogues() Vite plugin generates: not by hand. */
+export function addCatalogueMessages(
+  english: Messages,
+  kiswahili: Record<string, () => Promise<Messages>>,
+): Promise<void> {
+  return translator.addMessages(english, kiswahili);
 }
 
 /** Switches the whole app: remembers the choice in the cookie, then redraws every page in it. */

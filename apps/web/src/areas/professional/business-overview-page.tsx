@@ -1,6 +1,7 @@
 import { Button, Rating } from '@urembo/ui';
 import { Briefcase, Star } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
+import { t } from '../../i18n/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { BusinessProfile, useBusinessProfile } from '../shared/business-profile.tsx';
 import { ContactDetails } from '../shared/contact-details.tsx';
@@ -13,8 +14,11 @@ export function BusinessOverviewPage() {
   const id = Number(useParams().id);
   const { business, menu, reviews } = useBusinessProfile(id);
 
-  const back = <BackLink to="/professional-home">Back to businesses</BackLink>;
-  const fallback = profileFallback(id, business, { notFound: 'This business was not found.', back });
+  const back = <BackLink to="/professional-home">{t('professional.business.back')}</BackLink>;
+  const fallback = profileFallback(id, business, {
+    notFound: t('professional.business.notFound'),
+    back,
+  });
   if (fallback || !business.data) return fallback;
 
   const b = business.data;
@@ -28,7 +32,7 @@ export function BusinessOverviewPage() {
       details={
         <>
           <p className="text-muted-foreground">
-            {b.name} · {b.user_type}
+            {b.name} · {b.user_type === 'Business Owner' ? t('professional.business.userType') : b.user_type}
           </p>
           {place ? <p>{place}</p> : null}
           <Rating value={b.more.review_count ? b.more.rating : null} reviewCount={b.more.review_count} />
@@ -43,7 +47,7 @@ export function BusinessOverviewPage() {
               <Button asChild>
                 <Link to={paths.requestEmployment(b.id)}>
                   <Briefcase aria-hidden="true" />
-                  Request Employment
+                  {t('professional.business.requestEmployment')}
                 </Link>
               </Button>
             }
@@ -51,12 +55,12 @@ export function BusinessOverviewPage() {
           <Button asChild variant="outline">
             <Link to={paths.reviewBusiness(b.id)}>
               <Star aria-hidden="true" />
-              Leave a Review
+              {t('professional.business.leaveReview')}
             </Link>
           </Button>
         </div>
       }
-      footer={<ReportLink to={paths.reportBusiness(b.id)}>Report this company</ReportLink>}
+      footer={<ReportLink to={paths.reportBusiness(b.id)}>{t('professional.business.report')}</ReportLink>}
     >
       {b.phone_number ? <ContactDetails phone={b.phone_number} email={b.email} /> : null}
     </BusinessProfile>

@@ -4,6 +4,7 @@ import { Button, Input, Textarea, toast } from '@urembo/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import * as v from 'valibot';
+import { t } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { Form, FormField, getInput, textControl, useForm } from '../../lib/form.tsx';
 import { useMe } from '../../lib/session.tsx';
@@ -38,7 +39,8 @@ export function EmploymentRequestPage() {
   // What was asked for, sent again once the payment has gone through.
   const [request, setRequest] = useState<EmploymentRequest | null>(null);
   const business = useQuery(businessQuery(businessId));
-  const businessName = business.data?.more.business_name || business.data?.name || 'this business';
+  const businessName =
+    business.data?.more.business_name || business.data?.name || t('professional.request.thisBusiness');
 
   const send = useMutation({
     mutationKey: employeeMutations.requestEmployment,
@@ -55,13 +57,13 @@ export function EmploymentRequestPage() {
         bodySerializer: toFormData,
       }),
     onSuccess: () => {
-      toast({ title: 'Request submitted successfully!', variant: 'success' });
+      toast({ title: t('professional.request.sent'), variant: 'success' });
       void navigate('/professional-home');
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 402) setPaying(true);
       else if (isApiError(error) && error.status === 409) toast({ title: error.detail, variant: 'error' });
-      else toast({ title: 'Error submitting request', variant: 'error' });
+      else toast({ title: t('professional.request.failed'), variant: 'error' });
     },
   });
 
@@ -76,25 +78,25 @@ export function EmploymentRequestPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
-      <h1 className="text-2xl font-bold">Request employment</h1>
-      <p className="text-muted-foreground">Send {businessName} a short proposal.</p>
+      <h1 className="text-2xl font-bold">{t('professional.request.title')}</h1>
+      <p className="text-muted-foreground">{t('professional.request.intro', { business: businessName })}</p>
       <Form of={form} onSubmit={submit} className="flex flex-col gap-4">
-        <FormField of={form} path={['name']} label="Name" required>
+        <FormField of={form} path={['name']} label={t('professional.request.name')} required>
           {(field) => <Input autoComplete="name" maxLength={100} {...textControl(field)} />}
         </FormField>
-        <FormField of={form} path={['email']} label="Email" required>
+        <FormField of={form} path={['email']} label={t('professional.request.email')} required>
           {(field) => <Input type="email" autoComplete="email" maxLength={254} {...textControl(field)} />}
         </FormField>
         <FormField
           of={form}
           path={['proposal']}
-          label="Proposal"
+          label={t('professional.request.proposal')}
           required
-          hint="Your experience, the services you offer and when you can start."
+          hint={t('professional.request.proposalHint')}
         >
           {(field) => <Textarea maxLength={2000} {...textControl(field)} />}
         </FormField>
-        <FormField of={form} path={['salary']} label="Expected salary (optional)">
+        <FormField of={form} path={['salary']} label={t('professional.request.salary')}>
           {(field) => <Input maxLength={100} {...textControl(field)} />}
         </FormField>
         <Button
@@ -102,9 +104,9 @@ export function EmploymentRequestPage() {
           className="self-start"
           disabled={!ready}
           loading={send.isPending}
-          labels={{ loading: 'Submitting...' }}
+          labels={{ loading: t('professional.request.submitting') }}
         >
-          Submit
+          {t('professional.request.submit')}
         </Button>
       </Form>
       <PaymentDialog

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ReviewModal, toast } from '@urembo/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { t } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { businessKeys, businessQuery } from '../../queries/businesses.ts';
@@ -31,7 +32,7 @@ export function LeaveReviewPage() {
       }
     },
     onSuccess: () => {
-      toast({ title: 'Review submitted successfully!', variant: 'success' });
+      toast({ title: t('professional.review.sent'), variant: 'success' });
       void invalidate(queryClient, reviewKeys.ofBusiness(businessId), businessKeys.all);
     },
   });
@@ -39,14 +40,16 @@ export function LeaveReviewPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">Review {name ?? 'a business'}</h1>
+      <h1 className="text-2xl font-bold">
+        {name ? t('professional.review.title', { name }) : t('professional.review.titleAny')}
+      </h1>
       <ReviewModal
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
           if (!next) void navigate(paths.professionalBusiness(businessId));
         }}
-        description={name ? `How was working at ${name}?` : undefined}
+        description={name ? t('professional.review.question', { name }) : undefined}
         // The modal waits for the answer and shows a rejection's message itself.
         onSubmit={async (rating, text) => {
           await review.mutateAsync({ rating, text });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { BusinessCard, BusinessCardSkeleton, Button, EmptyState, Grid } from '@urembo/ui';
 import { useNavigate } from 'react-router-dom';
+import { t } from '../../i18n/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { employersQuery } from '../../queries/employees.ts';
 import { CardGrid } from '../shared/browse-page.tsx';
 import { serviceName, useCatalogue } from '../shared/catalogue.ts';
-import { GENERIC_ERROR } from '../shared/errors.ts';
 import { businessCardProps } from '../shared/vendor-cards.ts';
 
 /** Businesses that currently employ the professional. */
@@ -15,19 +15,23 @@ export function ProfessionalEmployerPage() {
   const employers = useQuery(employersQuery);
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">Your employers</h1>
+      <h1 className="text-2xl font-bold">{t('professional.employers.title')}</h1>
       {employers.isPending ? (
         <Grid aria-busy="true">
           <BusinessCardSkeleton />
           <BusinessCardSkeleton />
         </Grid>
       ) : employers.isError ? (
-        <EmptyState title={GENERIC_ERROR} />
+        <EmptyState title={t('professional.error.generic')} />
       ) : employers.data.results.length === 0 ? (
         <EmptyState
-          title="No employers yet."
-          description="Businesses that add you as an employee, or accept your employment request, show here."
-          action={<Button onClick={() => void navigate('/professional-home')}>Find businesses</Button>}
+          title={t('professional.employers.emptyTitle')}
+          description={t('professional.employers.emptyHint')}
+          action={
+            <Button onClick={() => void navigate('/professional-home')}>
+              {t('professional.employers.find')}
+            </Button>
+          }
         />
       ) : (
         <CardGrid

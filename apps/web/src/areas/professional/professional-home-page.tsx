@@ -8,6 +8,7 @@ import {
   RATING_FILTER,
 } from '@urembo/ui';
 import { useCallback, useMemo } from 'react';
+import { t } from '../../i18n/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { businessesList } from '../../queries/businesses.ts';
 import { maxPriceFilter } from '../../queries/professionals.ts';
@@ -59,16 +60,16 @@ export function ProfessionalHomePage() {
 
   return (
     <FilterBarBrowsePage
-      title="Find businesses"
-      searchPlaceholder="Search businesses or services"
+      title={t('professional.home.title')}
+      searchPlaceholder={t('professional.home.search')}
       filters={filters}
       values={values}
       onChange={setValues}
       failed={businesses.isError || categories.isError}
       query={businesses}
       skeleton={<BusinessCardSkeleton />}
-      empty="No businesses found."
-      total={(n) => `${n} ${n === 1 ? 'business' : 'businesses'}`}
+      empty={t('professional.home.empty')}
+      total={(count) => t('professional.home.total', { count })}
       href={(business) => paths.professionalBusiness(business.id)}
       card={businessCard}
     />

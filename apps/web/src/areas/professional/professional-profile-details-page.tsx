@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Rating } from '@urembo/ui';
+import { currentTag, t } from '../../i18n/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { professionalReviewsQuery } from '../../queries/reviews.ts';
 import { BackLink, TextLink } from '../shared/links.tsx';
@@ -14,6 +15,7 @@ import {
 } from '../shared/profile-parts.tsx';
 import { ReviewsSection } from '../shared/reviews-section.tsx';
 import { professionalServices } from '../shared/vendor-cards.ts';
+import { LEVEL_NAMES } from './levels.ts';
 import { useOwnProfile } from './use-own-profile.ts';
 
 /** The professional's own profile, from the server: bio, services, rating, reviews, joined date. */
@@ -22,19 +24,23 @@ export function ProfessionalProfileDetailsPage() {
   const id = profile.data?.id;
   const reviews = useQuery(professionalReviewsQuery(id ?? 0));
 
-  const fallback = ownProfileFallback(profile, 'An error occurred fetching user data');
+  const fallback = ownProfileFallback(profile, t('professional.details.loadFailed'));
   if (fallback || !profile.data) return fallback;
   const pro = profile.data;
-  const joined = new Intl.DateTimeFormat('en-KE', { dateStyle: 'long' }).format(new Date(pro.joined_date));
+  const joined = new Intl.DateTimeFormat(currentTag(), { dateStyle: 'long' }).format(
+    new Date(pro.joined_date),
+  );
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <BackLink to="/professional-profile">Back</BackLink>
+      <BackLink to="/professional-profile">{t('professional.details.back')}</BackLink>
       <ProfileHeader
         name={pro.name}
         picture={pro.profile_pic}
         details={
           <>
-            <p className="text-muted-foreground">{pro.user_type}</p>
+            <p className="text-muted-foreground">
+              {pro.user_type === 'Beauty Professional' ? t('professional.details.userType') : pro.user_type}
+            </p>
             <p>{[pro.more.sub_county, pro.more.county].filter(Boolean).join(', ')}</p>
             <Rating value={pro.review_count ? pro.rating : null} reviewCount={pro.review_count} />
           </>
@@ -43,18 +49,21 @@ export function ProfessionalProfileDetailsPage() {
       />
       <DetailList
         rows={[
-          ['Joined', <time dateTime={pro.joined_date}>{joined}</time>],
-          ['Experience level', pro.expertise ?? 'Not given'],
+          [t('professional.details.joined'), <time dateTime={pro.joined_date}>{joined}</time>],
+          [
+            t('professional.details.level'),
+            pro.expertise ? t(LEVEL_NAMES[pro.expertise]) : t('professional.details.levelMissing'),
+          ],
           ...contactRows(pro),
         ]}
       />
-      <ProfileSection id="bio-heading" title="Bio">
-        <p className="break-words whitespace-pre-line">{pro.more.bio || 'No bio yet.'}</p>
+      <ProfileSection id="bio-heading" title={t('professional.details.bio')}>
+        <p className="break-words whitespace-pre-line">{pro.more.bio || t('professional.details.noBio')}</p>
         <TextLink to={paths.finishProfessionalSetup(pro.id)} className="self-start">
-          Edit profile
+          {t('professional.details.edit')}
         </TextLink>
       </ProfileSection>
-      <ProfileSection id="services-heading" title="Services">
+      <ProfileSection id="services-heading" title={t('professional.details.services')}>
         <ServiceBadges services={professionalServices(pro)} />
       </ProfileSection>
       <ReviewsSection reviews={reviews} fallbackCount={pro.review_count} />

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BeautyProfessional, ExperienceLevel } from '@urembo/api-client';
 import { Badge, Field, Select, SelectItem, Skeleton, toast } from '@urembo/ui';
 import { Crown } from 'lucide-react';
+import { t } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { invalidate } from '../../queries/invalidate.ts';
 import { subscriptionStatusQuery } from '../../queries/payments.ts';
@@ -9,9 +10,9 @@ import { professionalKeys, professionalMutations } from '../../queries/professio
 import { schedulingKeys } from '../../queries/scheduling.ts';
 import { AccountHub, ScheduleLinks, SettingsLink } from '../business/business-profile-page.tsx';
 import { errorText } from '../shared/errors.ts';
+import { LEVEL_NAMES, LEVELS } from './levels.ts';
 import { useOwnProfile } from './use-own-profile.ts';
 
-const LEVELS: ExperienceLevel[] = ['Beginner', 'Intermediate', 'Expert'];
 type Patch = { is_available?: boolean; expertise?: ExperienceLevel };
 
 /** Professional account: availability and expertise (saved), subscription, reset password, log out. */
@@ -37,13 +38,15 @@ export function ProfessionalProfilePage() {
         title:
           patch.is_available !== undefined
             ? saved.is_available
-              ? 'You are now available'
-              : 'You are now unavailable'
-            : `Expertise saved: ${saved.expertise}`,
+              ? t('professional.profile.nowAvailable')
+              : t('professional.profile.nowUnavailable')
+            : t('professional.profile.expertiseSaved', {
+                level: saved.expertise ? t(LEVEL_NAMES[saved.expertise]) : '',
+              }),
         variant: 'success',
       });
     },
-    onError: (error) => toast({ title: errorText(error), variant: 'error' }),
+    onError: (error) => toast({ title: errorText(error, t('professional.error.generic')), variant: 'error' }),
   });
 
   const pro = profile.data;
@@ -56,7 +59,7 @@ export function ProfessionalProfilePage() {
   const work = (
     <section aria-labelledby="work-heading" className="flex flex-col gap-4">
       <h2 id="work-heading" className="text-lg font-semibold">
-        Work settings
+        {t('professional.profile.work')}
       </h2>
       {!pro ? (
         <Skeleton className="h-24" />
@@ -64,7 +67,7 @@ export function ProfessionalProfilePage() {
         <>
           <div className="flex items-center justify-between gap-4 rounded-md border p-3">
             <span id="availability-label" className="font-medium">
-              Available for bookings
+              {t('professional.profile.available')}
             </span>
             <button
               type="button"
@@ -81,16 +84,16 @@ export function ProfessionalProfilePage() {
               />
             </button>
           </div>
-          <Field label="Expertise">
+          <Field label={t('professional.profile.expertise')}>
             <Select
               value={expertise ?? ''}
               onValueChange={(value) => save.mutate({ expertise: value as ExperienceLevel })}
               disabled={save.isPending}
-              placeholder="Choose your level"
+              placeholder={t('professional.profile.chooseLevel')}
             >
               {LEVELS.map((level) => (
                 <SelectItem key={level} value={level}>
-                  {level}
+                  {t(LEVEL_NAMES[level])}
                 </SelectItem>
               ))}
             </Select>
@@ -108,12 +111,14 @@ export function ProfessionalProfilePage() {
         aside={
           subscription.data ? (
             <Badge variant={subscription.data.status === 'active' ? 'success' : 'secondary'}>
-              {subscription.data.status === 'active' ? 'Premium' : 'Free'}
+              {subscription.data.status === 'active'
+                ? t('professional.profile.premium')
+                : t('professional.profile.free')}
             </Badge>
           ) : null
         }
       >
-        Subscription
+        {t('professional.profile.subscription')}
       </SettingsLink>
     </section>
   );

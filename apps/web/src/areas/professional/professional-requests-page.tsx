@@ -1,3 +1,4 @@
+import { t } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.tsx';
 import { bookingKeys, professionalBookingsQuery } from '../../queries/bookings.ts';
@@ -8,7 +9,7 @@ export function ProfessionalRequestsPage() {
   const { data: me } = useMe();
   return (
     <BookingRequests
-      title="Booking requests"
+      title={t('professional.requests.title')}
       requests={(status) => professionalBookingsQuery(me!.id, status)}
       allRequests={bookingKeys.ofProfessional}
       agendaPath="/professional-agenda"

@@ -1,5 +1,6 @@
 import { EmptyState } from '@urembo/ui';
 import { useSearchParams } from 'react-router-dom';
+import { t } from '../../i18n/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { ReportPage } from '../business/report-professional-page.tsx';
 
@@ -8,11 +9,11 @@ export function ReportBusinessPage() {
   const [params] = useSearchParams();
   const userId = Number(params.get('user'));
   if (!Number.isInteger(userId) || userId < 1)
-    return <EmptyState titleAs="h1" title="Which business? Open the report from its page." />;
+    return <EmptyState titleAs="h1" title={t('professional.report.which')} />;
   return (
     <ReportPage
-      title="Report this company"
-      legend="Why are you reporting this business?"
+      title={t('professional.report.title')}
+      legend={t('professional.report.legend')}
       reportedUser={userId}
       fallback={paths.professionalBusiness(userId)}
     />

@@ -3,21 +3,29 @@ import { ANNUAL_SUBSCRIPTION_KES, formatKES, ONE_TIME_CONTACT_KES } from '@uremb
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@urembo/ui';
 import { Check } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { currentTag, t, type MessageId } from '../../i18n/index.ts';
 import { subscriptionStatusQuery } from '../../queries/payments.ts';
 import { PaymentDialog } from '../business/payment-dialog.tsx';
 
 /** What each plan gives: only what the product does (docs/payments.md). */
-const FREE_FEATURES = [
-  'Browse businesses by location',
-  'See services, prices, photos and reviews',
-  'Take and answer booking requests from clients',
-  `Pay ${formatKES(ONE_TIME_CONTACT_KES)} once to see one business's contact and ask it for work`,
+const FREE_FEATURES: MessageId[] = [
+  'professional.plan.free.browse',
+  'professional.plan.free.see',
+  'professional.plan.free.requests',
+  'professional.plan.free.contact',
 ];
-const PREMIUM_FEATURES = [
-  'Everything in Free',
-  "Every business's phone number and e-mail for a year",
-  'Request employment from any business',
+const PREMIUM_FEATURES: MessageId[] = [
+  'professional.plan.premium.everything',
+  'professional.plan.premium.contacts',
+  'professional.plan.premium.employment',
 ];
+
+/** Where the plan's name goes in a translated sentence: a character no text holds. */
+const PLAN = '\u0000';
+
+/** The features' texts: the one-time contact's amount is put in. */
+const featureTexts = (features: MessageId[]) =>
+  features.map((id) => t(id, { amount: formatKES(ONE_TIME_CONTACT_KES) }));
 
 /** Free versus Premium; Premium is paid with M-Pesa (PRO_ANNUAL). */
 export function SubscriptionPlanPage() {
@@ -25,40 +33,37 @@ export function SubscriptionPlanPage() {
   const [paying, setPaying] = useState(false);
   const active = status.data?.status === 'active';
   const expires = status.data?.expires_at
-    ? new Intl.DateTimeFormat('en-KE', { dateStyle: 'long' }).format(new Date(status.data.expires_at))
+    ? new Intl.DateTimeFormat(currentTag(), { dateStyle: 'long' }).format(new Date(status.data.expires_at))
     : null;
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">Subscription plan</h1>
+      <h1 className="text-2xl font-bold">{t('professional.plan.title')}</h1>
       <div aria-live="polite">
         {status.isPending ? (
           <Skeleton className="h-6 w-64" />
         ) : active ? (
-          <p>
-            You are on <strong>Premium</strong>
-            {expires ? ` until ${expires}` : ''}.
-          </p>
+          <OnPremium expires={expires} />
         ) : (
-          <p>You are on the Free plan.</p>
+          <p>{t('professional.plan.onFree')}</p>
         )}
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Plan
-          title="Free"
+          title={t('professional.plan.freeName')}
           price={formatKES(0)}
-          features={FREE_FEATURES}
+          features={featureTexts(FREE_FEATURES)}
           current={!active && !status.isPending}
         />
         <Plan
-          title="Premium"
-          price={`${formatKES(ANNUAL_SUBSCRIPTION_KES)} / year`}
-          features={PREMIUM_FEATURES}
+          title={t('professional.plan.premiumName')}
+          price={t('professional.plan.perYear', { amount: formatKES(ANNUAL_SUBSCRIPTION_KES) })}
+          features={featureTexts(PREMIUM_FEATURES)}
           current={active}
           action={
             active ? null : (
               <Button onClick={() => setPaying(true)} disabled={status.isPending}>
-                Subscribe for {formatKES(ANNUAL_SUBSCRIPTION_KES)}
+                {t('professional.plan.subscribe', { amount: formatKES(ANNUAL_SUBSCRIPTION_KES) })}
               </Button>
             )
           }
@@ -67,9 +72,28 @@ export function SubscriptionPlanPage() {
       <PaymentDialog
         open={paying}
         onOpenChange={setPaying}
-        purpose={{ kind: 'annual', subscriptionType: 'PRO_ANNUAL', label: 'Premium plan' }}
+        purpose={{
+          kind: 'annual',
+          subscriptionType: 'PRO_ANNUAL',
+          label: t('professional.plan.paymentLabel'),
+        }}
       />
     </div>
+  );
+}
+
+/** 'You are on **Premium** until 13 July 2026.', the plan's name in bold wherever the language puts it. */
+function OnPremium({ expires }: { expires: string | null }) {
+  const text = expires
+    ? t('professional.plan.onPremiumUntil', { plan: PLAN, date: expires })
+    : t('professional.plan.onPremium', { plan: PLAN });
+  const [before, after] = text.split(PLAN);
+  return (
+    <p>
+      {before}
+      <strong>{t('professional.plan.premiumName')}</strong>
+      {after}
+    </p>
   );
 }
 
@@ -91,7 +115,7 @@ function Plan({
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
           <CardTitle as="h2">{title}</CardTitle>
-          {current ? <Badge variant="success">Current plan</Badge> : null}
+          {current ? <Badge variant="success">{t('professional.plan.current')}</Badge> : null}
         </div>
         <p className="text-xl font-bold">{price}</p>
       </CardHeader>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { toFormData } from '@urembo/api-client';
+import { t } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import type { Me } from '@urembo/api-client';
 import { businessQuery } from '../../queries/businesses.ts';
@@ -7,34 +8,34 @@ import { SetupForm, SetupPage, profileWaiting, type SetupTextField } from './set
 
 const BUSINESS_NAME: SetupTextField<'businessName'> = {
   name: 'businessName',
-  label: 'Business name',
-  missing: 'Please enter your business name',
+  label: 'setup.business.name',
+  missing: 'setup.business.nameMissing',
   maxLength: 100,
   autoComplete: 'organization',
 };
 
 const LOCATION: SetupTextField<'location'> = {
   name: 'location',
-  label: 'Location (street, building)',
+  label: 'setup.business.location',
   maxLength: 200,
-  placeholder: 'e.g. Moi Avenue, 2nd floor',
+  placeholder: 'setup.business.locationPlaceholder',
   autoComplete: 'street-address',
 };
 
 const DESCRIPTION: SetupTextField<'description'> = {
   name: 'description',
-  label: 'Description',
-  missing: 'Please enter your business description',
+  label: 'setup.business.description',
+  missing: 'setup.business.descriptionMissing',
   multiline: true,
   maxLength: 500,
-  placeholder: 'What your business offers, and where.',
+  placeholder: 'setup.business.descriptionPlaceholder',
 };
 
 export function FinishSetupBusinessPage() {
   return (
     <SetupPage
-      title={(me) => (me?.setup_complete ? 'Edit your business profile' : 'Finish setting up your business')}
-      intro="Tell clients and professionals about your business."
+      title={(me) => t(me?.setup_complete ? 'setup.business.editTitle' : 'setup.business.title')}
+      intro={t('setup.business.intro')}
     >
       {(me, userId) => <BusinessSetupForm me={me} userId={userId} />}
     </SetupPage>
@@ -65,10 +66,10 @@ function BusinessSetupForm({ me, userId }: { me: Me; userId: number }) {
       first={[BUSINESS_NAME]}
       afterPlace={[LOCATION, DESCRIPTION]}
       missing={{
-        county: 'Please select your county',
-        subCounty: 'Please select your sub-county',
-        category: 'Please select a category',
-        services: 'Please select at least one service',
+        county: 'setup.business.countyMissing',
+        subCounty: 'setup.business.subCountyMissing',
+        category: 'setup.business.categoryMissing',
+        services: 'setup.business.servicesMissing',
       }}
       serverFields={{
         'more.business_name': 'businessName',
@@ -98,9 +99,9 @@ function BusinessSetupForm({ me, userId }: { me: Me; userId: number }) {
           bodySerializer: toFormData,
         })
       }
-      saved="Business setup success"
-      failed={() => 'Business setup failed'}
-      savingText="Saving your business..."
+      saved={t('setup.business.saved')}
+      failed={() => t('setup.business.failed')}
+      savingText={t('setup.business.saving')}
     />
   );
 }

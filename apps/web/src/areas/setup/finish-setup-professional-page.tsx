@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError, toFormData } from '@urembo/api-client';
+import { t } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import type { Me } from '@urembo/api-client';
 import { professionalQuery } from '../../queries/professionals.ts';
@@ -7,20 +8,18 @@ import { SetupForm, SetupPage, profileWaiting, type SetupTextField } from './set
 
 const BIO: SetupTextField<'bio'> = {
   name: 'bio',
-  label: 'Bio',
-  missing: 'Please enter your bio data to proceed',
+  label: 'setup.professional.bio',
+  missing: 'setup.professional.bioMissing',
   multiline: true,
   maxLength: 500,
-  placeholder: 'Your skills, experience and the services you are best at.',
+  placeholder: 'setup.professional.bioPlaceholder',
 };
 
 export function FinishSetupProfessionalPage() {
   return (
     <SetupPage
-      title={(me) =>
-        me?.setup_complete ? 'Edit your professional profile' : 'Finish setting up your professional profile'
-      }
-      intro="Businesses and clients find you by these details."
+      title={(me) => t(me?.setup_complete ? 'setup.professional.editTitle' : 'setup.professional.title')}
+      intro={t('setup.professional.intro')}
     >
       {(me, userId) => <ProfessionalSetupForm me={me} userId={userId} />}
     </SetupPage>
@@ -47,10 +46,10 @@ function ProfessionalSetupForm({ me, userId }: { me: Me; userId: number }) {
       first={[BIO]}
       afterPlace={[]}
       missing={{
-        county: 'Please select your county to proceed',
-        subCounty: 'Please select your sub-county to proceed',
-        category: 'Please select a category to proceed',
-        services: 'Please select at least one service to proceed',
+        county: 'setup.professional.countyMissing',
+        subCounty: 'setup.professional.subCountyMissing',
+        category: 'setup.professional.categoryMissing',
+        services: 'setup.professional.servicesMissing',
       }}
       serverFields={{
         'more.bio': 'bio',
@@ -75,11 +74,11 @@ function ProfessionalSetupForm({ me, userId }: { me: Me; userId: number }) {
           bodySerializer: toFormData,
         })
       }
-      saved="Professional setup successful"
+      saved={t('setup.professional.saved')}
       failed={(error) =>
-        isApiError(error) ? 'Professional setup failed' : 'Professional setup failed. Please try again later.'
+        t(isApiError(error) ? 'setup.professional.failed' : 'setup.professional.failedLater')
       }
-      savingText="Saving your profile..."
+      savingText={t('setup.professional.saving')}
     />
   );
 }

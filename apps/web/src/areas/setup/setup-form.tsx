@@ -15,6 +15,7 @@ import {
   useForm,
   type FormStore,
 } from '../../lib/form.tsx';
+import { t, type MessageId } from '../../i18n/index.ts';
 import { RequireSignIn } from '../../lib/guards.tsx';
 import { useMe } from '../../lib/session.tsx';
 import { businessKeys } from '../../queries/businesses.ts';
@@ -55,9 +56,9 @@ export function SetupPage({
             <>
               {me.setup_complete ? (
                 <div className="flex flex-col gap-1">
-                  <BackLink to={EDITED_FROM[me.user_type]}>Back to your profile</BackLink>
+                  <BackLink to={EDITED_FROM[me.user_type]}>{t('setup.form.back')}</BackLink>
                   <TextLink to="/account-details" className="self-start">
-                    Name, phone, photo, e-mail and password: Account details
+                    {t('setup.form.accountDetails')}
                   </TextLink>
                 </div>
               ) : null}
@@ -80,12 +81,12 @@ const EDITED_FROM: Record<UserType, string> = {
 /** One of the vendor's own text fields (business name, description, bio). */
 export interface SetupTextField<Name extends string> {
   name: Name;
-  label: string;
+  label: MessageId;
   /** The spec's message when it is left empty; none for a field that may stay empty. */
-  missing?: string;
+  missing?: MessageId;
   multiline?: boolean;
   maxLength: number;
-  placeholder?: string;
+  placeholder?: MessageId;
   autoComplete?: string;
 }
 
@@ -125,7 +126,7 @@ export function SetupForm<Name extends string>({
   /** Text fields between the sub-county and the category. */
   afterPlace: readonly SetupTextField<Name>[];
   /** The spec's message for each choice left open. */
-  missing: Record<Choice, string>;
+  missing: Record<Choice, MessageId>;
   /** The server's field names, for putting its field errors under the form's fields. */
   serverFields: Record<string, Name | Choice>;
   save: (values: SetupValues<Name>) => Promise<unknown>;
@@ -162,7 +163,7 @@ export function SetupForm<Name extends string>({
     },
     onSuccess: async () => {
       if (initial) {
-        toast({ title: PROFILE_SAVED, variant: 'success' });
+        toast({ title: t('setup.form.profileSaved'), variant: 'success' });
         await invalidate(queryClient, professionalKeys.all, businessKeys.all);
         return;
       }
@@ -192,13 +193,13 @@ export function SetupForm<Name extends string>({
         key={field.name}
         of={form}
         path={[group, field.name]}
-        label={field.label}
+        label={t(field.label)}
         required={field.missing !== undefined}
       >
         {(bound) => (
           <Control
             maxLength={field.maxLength}
-            placeholder={field.placeholder}
+            placeholder={field.placeholder && t(field.placeholder)}
             autoComplete={field.autoComplete}
             {...textControl(bound)}
           />
@@ -236,7 +237,7 @@ export function SetupForm<Name extends string>({
         servicesError={services.errors?.[0]}
       />
       <Button type="submit" loading={mutation.isPending} labels={{ loading: savingText }}>
-        {initial ? 'Save changes' : <>That&apos;s It</>}
+        {initial ? t('setup.form.saveChanges') : t('setup.form.done')}
       </Button>
     </Form>
   );
@@ -249,13 +250,15 @@ export function SetupForm<Name extends string>({
 function setupSchema(
   first: readonly SetupTextField<string>[],
   afterPlace: readonly SetupTextField<string>[],
-  missing: Record<Choice, string>,
+  missing: Record<Choice, MessageId>,
 ) {
-  const filled = (message: string | undefined) =>
+  // Messages are read when a check fails, so they are in the language of that moment.
+  const say = (id: MessageId) => () => t(id);
+  const filled = (message: MessageId | undefined) =>
     v.pipe(
       v.string(),
       v.trim(),
-      v.check((text) => message === undefined || text !== '', message),
+      v.check((text) => message === undefined || text !== '', message && say(message)),
     );
   const text = (fields: readonly SetupTextField<string>[]) =>
     v.object(
@@ -264,15 +267,15 @@ function setupSchema(
         ReturnType<typeof filled>
       >,
     );
-  const chosen = (message: string) => v.pipe(v.string(), v.nonEmpty(message));
+  const chosen = (message: MessageId) => v.pipe(v.string(), v.nonEmpty(say(message)));
   return v.config(
     v.object({
       first: text(first),
       county: chosen(missing.county),
       subCounty: chosen(missing.subCounty),
       later: text(afterPlace),
-      category: v.number(missing.category),
-      services: v.pipe(v.array(v.string()), v.minLength(1, missing.services)),
+      category: v.number(say(missing.category)),
+      services: v.pipe(v.array(v.string()), v.minLength(1, say(missing.services))),
     }),
     { abortEarly: true },
   );
@@ -287,13 +290,11 @@ type SetupSchema = ReturnType<typeof setupSchema>;
 export function profileWaiting(me: Me, profile: UseQueryResult): ReactNode {
   if (!me.setup_complete || profile.data) return null;
   return profile.isError ? (
-    <p role="alert">Failed to fetch your data, try again later</p>
+    <p role="alert">{t('setup.form.loadFailed')}</p>
   ) : (
-    <Spinner labels={{ loading: 'Loading...' }} />
+    <Spinner labels={{ loading: t('setup.loading') }} />
   );
 }
-
-export const PROFILE_SAVED = 'Your profile is saved.';
 
 const pick = (text: Record<string, string>, fields: readonly SetupTextField<string>[]) =>
   Object.fromEntries(fields.map((field) => [field.name, text[field.name] ?? '']));

@@ -1,22 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@urembo/api-client';
-import { formatDuration, isRealDate, nairobiToday } from '@urembo/kenya';
+import { isRealDate, nairobiToday } from '@urembo/kenya';
 import { Badge, Button, cn, EmptyState, SegmentedControl, Skeleton } from '@urembo/ui';
 import { CalendarCheck, ChevronLeft, ChevronRight, TriangleAlert } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
+import { currentLocale, t, type MessageId } from '../../i18n/index.ts';
 import { useMe } from '../../lib/session.tsx';
 import { agendaQuery, type AgendaRange, type VendorType } from '../../queries/agenda.ts';
 import { scheduleQuery } from '../../queries/scheduling.ts';
 import { addDays, clientName, placeText } from '../business/business-bookings-page.tsx';
-import { GENERIC_ERROR } from './errors.ts';
 import { TextLink } from './links.tsx';
+import { durationText } from './vendor-editor.tsx';
 
 type AgendaView = 'day' | 'week';
 
+/** Where a link goes in a translated sentence: a character no text holds. */
+const LINK = '\u0000';
+
 const VIEWS = [
-  { value: 'day', label: 'Day' },
-  { value: 'week', label: 'Week' },
-] as const;
+  { value: 'day', label: 'vendor.agenda.day' },
+  { value: 'week', label: 'vendor.agenda.week' },
+] as const satisfies readonly { value: AgendaView; label: MessageId }[];
 
 const REQUESTS_PATH: Record<VendorType, string> = {
   'Beauty Professional': '/professional-requests',
@@ -25,8 +29,11 @@ const REQUESTS_PATH: Record<VendorType, string> = {
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
+/** English dates as they have always read ('Mon 13 Jul'), Kiswahili ones as Kenya writes them. */
+const dateTag = () => (currentLocale() === 'sw' ? 'sw-KE' : 'en-GB');
+
 function formatDay(date: string, style: 'long' | 'short'): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(dateTag(), {
     weekday: style,
     day: 'numeric',
     month: style,
@@ -38,7 +45,7 @@ function formatDay(date: string, style: 'long' | 'short'): string {
 /** '13 – 19 July 2026', '29 June – 5 July 2026'. */
 function formatWeek({ from, to }: AgendaRange): string {
   const format = (date: string, parts: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-GB', { ...parts, timeZone: 'UTC' }).format(utc(date));
+    new Intl.DateTimeFormat(dateTag(), { ...parts, timeZone: 'UTC' }).format(utc(date));
   const sameMonth = from.slice(0, 7) === to.slice(0, 7);
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
   const start = format(
@@ -74,9 +81,9 @@ const endOf = (booking: Booking) => Date.parse(booking.ends_at);
 function clashing(bookings: Booking[], capacity: number): Set<number> {
   const clashes = new Set<number>();
   for (const booking of bookings) {
-    const starts = bookings.map(startOf).filter((t) => t >= startOf(booking) && t < endOf(booking));
+    const starts = bookings.map(startOf).filter((at) => at >= startOf(booking) && at < endOf(booking));
     const busiest = Math.max(
-      ...starts.map((t) => bookings.filter((other) => startOf(other) <= t && t < endOf(other)).length),
+      ...starts.map((at) => bookings.filter((other) => startOf(other) <= at && at < endOf(other)).length),
     );
     if (busiest > capacity) clashes.add(booking.id);
   }
@@ -120,26 +127,27 @@ export function VendorAgendaPage({ vendorType }: VendorAgendaPageProps) {
     );
   };
   const step = view === 'day' ? 1 : 7;
-  const unit = view === 'day' ? 'day' : 'week';
 
   const active = (bookings.data ?? [])
     .filter((booking) => booking.status === 'confirmed' || booking.status === 'pending')
     .sort((a, b) => startOf(a) - startOf(b) || a.id - b.id);
   const clashes = capacity === undefined ? new Set<number>() : clashing(active, capacity);
+  // The link to the requests sits inside the sentence: the text is cut where the catalogue puts it.
+  const clashText = t('vendor.agenda.clashes', { link: LINK }).split(LINK);
 
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-bold">Agenda</h1>
+        <h1 className="text-2xl font-bold">{t('vendor.agenda.title')}</h1>
         <TextLink to={REQUESTS_PATH[type]} className="min-h-11">
-          Booking requests
+          {t('vendor.agenda.requests')}
         </TextLink>
       </header>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SegmentedControl
-          aria-label="View"
-          options={VIEWS}
+          aria-label={t('vendor.agenda.view')}
+          options={VIEWS.map((option) => ({ value: option.value, label: t(option.label) }))}
           value={view}
           onValueChange={(next) => show({ view: next })}
           className="sm:w-56"
@@ -148,18 +156,18 @@ export function VendorAgendaPage({ vendorType }: VendorAgendaPageProps) {
           <Button
             variant="outline"
             size="icon"
-            aria-label={`Previous ${unit}`}
+            aria-label={t(view === 'day' ? 'vendor.agenda.previousDay' : 'vendor.agenda.previousWeek')}
             onClick={() => show({ date: addDays(date, -step) })}
           >
             <ChevronLeft aria-hidden="true" />
           </Button>
           <Button variant="outline" onClick={() => show({ date: today })}>
-            Today
+            {t('vendor.agenda.today')}
           </Button>
           <Button
             variant="outline"
             size="icon"
-            aria-label={`Next ${unit}`}
+            aria-label={t(view === 'day' ? 'vendor.agenda.nextDay' : 'vendor.agenda.nextWeek')}
             onClick={() => show({ date: addDays(date, step) })}
           >
             <ChevronRight aria-hidden="true" />
@@ -174,9 +182,7 @@ export function VendorAgendaPage({ vendorType }: VendorAgendaPageProps) {
       </div>
 
       {isBusiness && schedule.isError ? (
-        <p className="text-sm text-muted-foreground">
-          Could not load how many clients you serve at once, so clashes are not marked.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('vendor.agenda.noCapacity')}</p>
       ) : null}
       {clashes.size > 0 ? (
         <p
@@ -185,18 +191,18 @@ export function VendorAgendaPage({ vendorType }: VendorAgendaPageProps) {
         >
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            Some bookings clash. Propose another time for one of them in{' '}
+            {clashText[0]}
             <TextLink to={REQUESTS_PATH[type]} tone="destructive" className="underline">
-              booking requests
+              {t('vendor.agenda.clashesLink')}
             </TextLink>
-            .
+            {clashText[1]}
           </span>
         </p>
       ) : null}
 
       {bookings.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-3">
-          <span className="sr-only">Loading...</span>
+          <span className="sr-only">{t('vendor.agenda.loading')}</span>
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} className="h-24" />
           ))}
@@ -207,17 +213,17 @@ export function VendorAgendaPage({ vendorType }: VendorAgendaPageProps) {
             role="alert"
             className="w-full rounded-md border border-destructive p-4 text-sm text-destructive"
           >
-            {GENERIC_ERROR}
+            {t('vendor.error.generic')}
           </p>
           <Button variant="outline" onClick={() => void bookings.refetch()}>
-            Try again
+            {t('vendor.editor.retry')}
           </Button>
         </div>
       ) : active.length === 0 ? (
         <EmptyState
           icon={<CalendarCheck />}
-          title={view === 'day' ? 'Nothing booked on this day.' : 'Nothing booked this week.'}
-          description="Approved and pending bookings show here."
+          title={t(view === 'day' ? 'vendor.agenda.emptyDay' : 'vendor.agenda.emptyWeek')}
+          description={t('vendor.agenda.emptyHint')}
         />
       ) : view === 'day' ? (
         <AgendaList bookings={active} clashes={clashes} />
@@ -229,12 +235,14 @@ export function VendorAgendaPage({ vendorType }: VendorAgendaPageProps) {
               <section key={day} aria-labelledby={`agenda-${day}`} className="flex flex-col gap-2">
                 <h3 id={`agenda-${day}`} className="text-base font-semibold">
                   {formatDay(day, 'short')}
-                  {day === today ? <span className="font-normal text-muted-foreground"> (today)</span> : null}
+                  {day === today ? (
+                    <span className="font-normal text-muted-foreground">{t('vendor.agenda.todayMark')}</span>
+                  ) : null}
                 </h3>
                 {ofDay.length > 0 ? (
                   <AgendaList bookings={ofDay} clashes={clashes} />
                 ) : (
-                  <p className="text-sm text-muted-foreground">Nothing booked.</p>
+                  <p className="text-sm text-muted-foreground">{t('vendor.agenda.nothing')}</p>
                 )}
               </section>
             );
@@ -263,7 +271,7 @@ function AgendaList({ bookings, clashes }: { bookings: Booking[]; clashes: Set<n
           >
             <p className="flex w-12 shrink-0 flex-col text-sm font-semibold tabular-nums">
               <time dateTime={booking.booking_time}>{booking.booking_time}</time>
-              <span className="sr-only"> to </span>
+              <span className="sr-only">{t('vendor.agenda.to')}</span>
               <time dateTime={booking.end_time} className="font-normal text-muted-foreground">
                 {booking.end_time}
               </time>
@@ -271,17 +279,17 @@ function AgendaList({ bookings, clashes }: { bookings: Booking[]; clashes: Set<n
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <div className="flex flex-wrap items-center gap-2">
                 <p className="font-semibold break-words">{booking.serviceName}</p>
-                {pending ? <Badge variant="warning">Pending</Badge> : null}
+                {pending ? <Badge variant="warning">{t('vendor.agenda.pending')}</Badge> : null}
                 {clash ? (
                   <Badge variant="danger">
                     <TriangleAlert aria-hidden="true" />
-                    Clash
+                    {t('vendor.agenda.clash')}
                   </Badge>
                 ) : null}
               </div>
               <p className="text-sm break-words">{clientName(booking)}</p>
               <p className="text-sm break-words text-muted-foreground">
-                {formatDuration(booking.duration_minutes)} · {placeText(booking)}
+                {durationText(booking.duration_minutes)} · {placeText(booking)}
               </p>
             </div>
           </li>

@@ -13,6 +13,7 @@ import { showFieldErrors, type FormStore } from '../../lib/form.tsx';
 import { PROFILE_BY_ROLE, useMe } from '../../lib/session.tsx';
 import { invalidate } from '../../queries/invalidate.ts';
 import { schedulingKeys } from '../../queries/scheduling.ts';
+import { t } from '../../i18n/index.ts';
 import { errorText } from './errors.ts';
 import { businessKeys } from '../../queries/businesses.ts';
 import { professionalKeys } from '../../queries/professionals.ts';
@@ -153,9 +154,22 @@ export function useEditorSave<Body, Saved>(
     onError: (error) => {
       const marked = showFieldErrors(form, error);
       if (marked) focusFirstInvalid(formId);
-      toast({ title: marked ? labels.fixFields : errorText(error), variant: 'error' });
+      toast({
+        title: marked ? labels.fixFields : errorText(error, t('vendor.error.generic')),
+        variant: 'error',
+      });
     },
   });
+}
+
+/** A service's length in the current language: '45 min', '2 h', '1 h 30 min'; 'saa 1 dakika 30'. */
+export function durationText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (!hours) return t('vendor.duration.minutes', { minutes: rest });
+  return rest
+    ? t('vendor.duration.hoursMinutes', { hours, minutes: rest })
+    : t('vendor.duration.hours', { hours });
 }
 
 /** One removable row of an editor's list (a date off, a service): its title, Remove, then its fields. */

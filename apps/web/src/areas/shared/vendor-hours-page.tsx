@@ -3,6 +3,7 @@ import { Button, Checkbox, Input, Label, SegmentedControl, Select, SelectItem } 
 import { CalendarPlus } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import * as v from 'valibot';
+import { t, currentTag, type MessageId } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import {
   focus,
@@ -22,6 +23,7 @@ import {
   EditorSection,
   RemovableRow,
   useEditorSave,
+  type EditorFrameLabels,
   type EditorSave,
 } from './vendor-editor.tsx';
 
@@ -43,69 +45,33 @@ const TIMES = Array.from(
 // What a day switched on, or a date given other hours, starts from.
 const DEFAULT_HOURS = { open: '08:00', close: '18:00' };
 
-const dateLabel = new Intl.DateTimeFormat('en-KE', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+/** Each weekday's name, translated where it is shown. */
+const DAY_NAMES = {
+  monday: 'vendor.hours.day.monday',
+  tuesday: 'vendor.hours.day.tuesday',
+  wednesday: 'vendor.hours.day.wednesday',
+  thursday: 'vendor.hours.day.thursday',
+  friday: 'vendor.hours.day.friday',
+  saturday: 'vendor.hours.day.saturday',
+  sunday: 'vendor.hours.day.sunday',
+} as const satisfies Record<Day, MessageId>;
 
-const LABELS = {
-  frame: {
-    title: 'Working hours',
-    intro: 'When clients can book you, in Nairobi time. Clients only see free times inside these hours.',
-    back: 'Back to your account',
-    loading: 'Loading your working hours…',
-    loadFailed: 'Your working hours could not be loaded. Please try again.',
-    retry: 'Try again',
-  },
-  week: 'Your week',
-  day: {
-    monday: 'Monday',
-    tuesday: 'Tuesday',
-    wednesday: 'Wednesday',
-    thursday: 'Thursday',
-    friday: 'Friday',
-    saturday: 'Saturday',
-    sunday: 'Sunday',
-  } satisfies Record<Day, string>,
-  open: 'Open',
-  closed: 'Closed',
-  opens: 'Opens',
-  closes: 'Closes',
-  /** Read after 'Opens' and 'Closes' so each time says which day it belongs to. */
-  onDay: (day: string) => ` on ${day}`,
-  closeAfterOpen: 'Closing time must be after opening time.',
-  exceptions: 'Days off and other hours',
-  exceptionsHint: `Holidays or a short day, up to ${DAYS_AHEAD} days ahead.`,
-  noExceptions: 'No days off planned.',
-  newDate: 'New date',
-  date: 'Date',
-  hoursOnDate: 'Hours on this date',
-  dayOff: 'Day off',
-  otherHours: 'Other hours',
-  addDate: 'Add a date',
-  remove: 'Remove',
-  removeDate: (date: string) => `Remove ${date}`,
-  dateMissing: 'Choose a date.',
-  dateOutOfRange: `Choose a date from today to ${DAYS_AHEAD} days ahead.`,
-  dateTwice: 'This date is already on the list.',
-  bookings: 'Bookings',
-  buffer: 'Break between appointments',
-  bufferHint: 'Kept free before and after each appointment.',
-  minutes: (minutes: number) => (minutes === 0 ? 'No break' : `${minutes} minutes`),
-  capacity: 'Clients at the same time',
-  capacityHint: 'How many appointments can run at once, e.g. your chairs or staff.',
-  places: 'Where you serve clients',
-  place: { vendor: 'At my place', client: "At the client's home or office" } satisfies Record<Place, string>,
-  placesMissing: 'Choose at least one place.',
-  available: 'Available for bookings',
-  availableHint: 'When off, clients cannot send you new booking requests.',
-  save: 'Save working hours',
-  saving: 'Saving…',
-  saved: 'Working hours saved',
-  fixFields: 'Check the marked fields and save again.',
-};
+const PLACE_NAMES = {
+  vendor: 'vendor.hours.place.vendor',
+  client: 'vendor.hours.place.client',
+} as const satisfies Record<Place, MessageId>;
+
+/** The frame's words, in the current language (read while rendering). */
+function frameLabels(): EditorFrameLabels {
+  return {
+    title: t('vendor.hours.title'),
+    intro: t('vendor.hours.intro'),
+    back: t('vendor.editor.back'),
+    loading: t('vendor.hours.loading'),
+    loadFailed: t('vendor.hours.loadFailed'),
+    retry: t('vendor.editor.retry'),
+  };
+}
 
 type Schedule = Schemas['VendorSchedule'];
 type Hours = Schemas['OpeningHours'];
@@ -126,7 +92,13 @@ function nairobiToday(): string {
 function readableDate(date: unknown): string {
   if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return '';
   const day = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? '' : dateLabel.format(day);
+  if (Number.isNaN(day.getTime())) return '';
+  return new Intl.DateTimeFormat(currentTag(), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(day);
 }
 
 function addDays(date: string, days: number): string {
@@ -140,7 +112,10 @@ const closesAfterOpening = (hours: { open: string; close: string }) => hours.clo
 const daySchema = v.pipe(
   v.object({ isOpen: v.boolean(), open: v.string(), close: v.string() }),
   v.forward(
-    v.check((day) => !day.isOpen || closesAfterOpening(day), LABELS.closeAfterOpen),
+    v.check(
+      (day) => !day.isOpen || closesAfterOpening(day),
+      () => t('vendor.hours.closeAfterOpen'),
+    ),
     ['close'],
   ),
 );
@@ -149,18 +124,24 @@ const exceptionSchema = v.pipe(
   v.object({
     date: v.pipe(
       v.string(),
-      v.nonEmpty(LABELS.dateMissing),
-      v.check((date) => {
-        const today = nairobiToday();
-        return date >= today && date <= addDays(today, DAYS_AHEAD);
-      }, LABELS.dateOutOfRange),
+      v.nonEmpty(() => t('vendor.hours.dateMissing')),
+      v.check(
+        (date) => {
+          const today = nairobiToday();
+          return date >= today && date <= addDays(today, DAYS_AHEAD);
+        },
+        () => t('vendor.hours.dateOutOfRange', { days: DAYS_AHEAD }),
+      ),
     ),
     kind: v.picklist(['off', 'hours']),
     open: v.string(),
     close: v.string(),
   }),
   v.forward(
-    v.check((exception) => exception.kind === 'off' || closesAfterOpening(exception), LABELS.closeAfterOpen),
+    v.check(
+      (exception) => exception.kind === 'off' || closesAfterOpening(exception),
+      () => t('vendor.hours.closeAfterOpen'),
+    ),
     ['close'],
   ),
 );
@@ -177,7 +158,7 @@ const schema = v.object({
       dataset.value.forEach((exception, index) => {
         if (seen.has(exception.date)) {
           addIssue({
-            message: LABELS.dateTwice,
+            message: t('vendor.hours.dateTwice'),
             path: [
               { type: 'array', origin: 'value', input: dataset.value, key: index, value: exception },
               { type: 'object', origin: 'value', input: exception, key: 'date', value: exception.date },
@@ -190,7 +171,10 @@ const schema = v.object({
   ),
   buffer_minutes: v.pipe(v.string(), v.transform(Number)),
   capacity: v.pipe(v.string(), v.transform(Number)),
-  places: v.pipe(v.array(v.picklist(PLACES)), v.minLength(1, LABELS.placesMissing)),
+  places: v.pipe(
+    v.array(v.picklist(PLACES)),
+    v.minLength(1, () => t('vendor.hours.placesMissing')),
+  ),
   is_available: v.boolean(),
 });
 
@@ -245,7 +229,7 @@ function scheduleBody(
 /** Working hours, dates off, buffer, capacity (businesses), places and availability of the signed-in vendor. */
 export function VendorHoursPage() {
   return (
-    <EditorFrame labels={LABELS.frame} queryOf={scheduleQuery}>
+    <EditorFrame labels={frameLabels()} queryOf={scheduleQuery}>
       {(vendor, data) => <HoursEditor me={vendor} schedule={data} />}
     </EditorFrame>
   );
@@ -256,7 +240,10 @@ function HoursEditor({ me, schedule }: { me: Me; schedule: Schedule }) {
   const isBusiness = me.user_type === 'Business Owner';
   const form = useForm(schema, formInput(schedule));
 
-  const save = useEditorSave(me, form, formId, SAVE_HOURS, LABELS);
+  const save = useEditorSave(me, form, formId, SAVE_HOURS, {
+    saved: t('vendor.hours.saved'),
+    fixFields: t('vendor.editor.fixFields'),
+  });
 
   return (
     <Form
@@ -265,7 +252,7 @@ function HoursEditor({ me, schedule }: { me: Me; schedule: Schedule }) {
       onSubmit={(output) => save.mutate(scheduleBody(output, isBusiness))}
       className="flex flex-col gap-8"
     >
-      <EditorSection title={LABELS.week}>
+      <EditorSection title={t('vendor.hours.week')}>
         <ul className="flex flex-col gap-3">
           {DAYS.map((day) => (
             <DayRow key={day} form={form} day={day} />
@@ -273,20 +260,30 @@ function HoursEditor({ me, schedule }: { me: Me; schedule: Schedule }) {
         </ul>
       </EditorSection>
       <Exceptions form={form} />
-      <EditorSection title={LABELS.bookings}>
-        <FormField of={form} path={['buffer_minutes']} label={LABELS.buffer} hint={LABELS.bufferHint}>
+      <EditorSection title={t('vendor.hours.bookings')}>
+        <FormField
+          of={form}
+          path={['buffer_minutes']}
+          label={t('vendor.hours.buffer')}
+          hint={t('vendor.hours.bufferHint')}
+        >
           {(field) => (
             <Select {...textControl(field)}>
               {withStored(BUFFERS, field.input).map((minutes) => (
                 <SelectItem key={minutes} value={String(minutes)}>
-                  {LABELS.minutes(minutes)}
+                  {t('vendor.hours.minutes', { minutes })}
                 </SelectItem>
               ))}
             </Select>
           )}
         </FormField>
         {isBusiness ? (
-          <FormField of={form} path={['capacity']} label={LABELS.capacity} hint={LABELS.capacityHint}>
+          <FormField
+            of={form}
+            path={['capacity']}
+            label={t('vendor.hours.capacity')}
+            hint={t('vendor.hours.capacityHint')}
+          >
             {(field) => (
               <Select {...textControl(field)}>
                 {CAPACITIES.map((count) => (
@@ -306,9 +303,9 @@ function HoursEditor({ me, schedule }: { me: Me; schedule: Schedule }) {
         size="lg"
         className="w-full sm:w-auto sm:self-start"
         loading={save.isPending}
-        labels={{ loading: LABELS.saving }}
+        labels={{ loading: t('vendor.editor.saving') }}
       >
-        {save.isPending ? LABELS.saving : LABELS.save}
+        {save.isPending ? t('vendor.editor.saving') : t('vendor.hours.save')}
       </Button>
     </Form>
   );
@@ -386,7 +383,7 @@ function TimeRange({
       label={
         <>
           {label}
-          <span className="sr-only">{LABELS.onDay(of)}</span>
+          <span className="sr-only">{t('vendor.hours.onDay', { day: of })}</span>
         </>
       }
     >
@@ -399,8 +396,8 @@ function TimeRange({
   );
   return (
     <div className="grid grid-cols-2 gap-3">
-      {select('open', LABELS.opens)}
-      {select('close', LABELS.closes)}
+      {select('open', t('vendor.hours.opens'))}
+      {select('close', t('vendor.hours.closes'))}
     </div>
   );
 }
@@ -411,7 +408,7 @@ function DayRow({ form, day }: { form: HoursForm; day: Day }) {
   const isOpen = useField(form, { path: ['weekly', day, 'isOpen'] });
   const open = isOpen.input === true;
   const problem = whole.errors?.[0];
-  const name = LABELS.day[day];
+  const name = t(DAY_NAMES[day]);
   return (
     <li className="flex flex-col gap-3 rounded-md border p-3">
       <div className="flex min-h-8 items-center justify-between gap-3">
@@ -420,7 +417,7 @@ function DayRow({ form, day }: { form: HoursForm; day: Day }) {
         </Label>
         <span className="flex items-center gap-3">
           <span aria-hidden="true" className="text-sm text-muted-foreground">
-            {open ? LABELS.open : LABELS.closed}
+            {open ? t('vendor.hours.open') : t('vendor.hours.closed')}
           </span>
           <Switch
             id={`${id}-switch`}
@@ -469,9 +466,12 @@ function Exceptions({ form }: { form: HoursForm }) {
   };
 
   return (
-    <EditorSection title={LABELS.exceptions} hint={LABELS.exceptionsHint}>
+    <EditorSection
+      title={t('vendor.hours.exceptions')}
+      hint={t('vendor.hours.exceptionsHint', { days: DAYS_AHEAD })}
+    >
       {list.items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{LABELS.noExceptions}</p>
+        <p className="text-sm text-muted-foreground">{t('vendor.hours.noExceptions')}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {list.items.map((item, index) => (
@@ -499,7 +499,7 @@ function Exceptions({ form }: { form: HoursForm }) {
         onClick={add}
       >
         <CalendarPlus aria-hidden="true" />
-        {LABELS.addDate}
+        {t('vendor.hours.addDate')}
       </Button>
     </EditorSection>
   );
@@ -509,24 +509,24 @@ function ExceptionRow({ form, index, onRemove }: { form: HoursForm; index: numbe
   const date = useField(form, { path: ['exceptions', index, 'date'] });
   const kind = useField(form, { path: ['exceptions', index, 'kind'] });
   const today = nairobiToday();
-  const title = readableDate(date.input) || LABELS.newDate;
+  const title = readableDate(date.input) || t('vendor.hours.newDate');
   return (
     <RemovableRow
       title={title}
-      removeLabel={LABELS.removeDate(title)}
-      removeText={LABELS.remove}
+      removeLabel={t('vendor.editor.removeNamed', { name: title })}
+      removeText={t('vendor.editor.remove')}
       onRemove={onRemove}
     >
-      <FormField of={form} path={['exceptions', index, 'date']} label={LABELS.date} required>
+      <FormField of={form} path={['exceptions', index, 'date']} label={t('vendor.hours.date')} required>
         {(field) => (
           <Input type="date" min={today} max={addDays(today, DAYS_AHEAD)} {...textControl(field)} />
         )}
       </FormField>
       <SegmentedControl
-        aria-label={LABELS.hoursOnDate}
+        aria-label={t('vendor.hours.hoursOnDate')}
         options={[
-          { value: 'off', label: LABELS.dayOff },
-          { value: 'hours', label: LABELS.otherHours },
+          { value: 'off', label: t('vendor.hours.dayOff') },
+          { value: 'hours', label: t('vendor.hours.otherHours') },
         ]}
         value={kind.input === 'hours' ? 'hours' : 'off'}
         onValueChange={kind.onChange}
@@ -543,7 +543,7 @@ function Places({ form }: { form: HoursForm }) {
   const problem = places.errors?.[0];
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={`${id}-problem`}>
-      <legend className="mb-1.5 text-sm font-medium">{LABELS.places}</legend>
+      <legend className="mb-1.5 text-sm font-medium">{t('vendor.hours.places')}</legend>
       {PLACES.map((place, index) => (
         <div key={place} className="flex min-h-8 items-start gap-3">
           <Checkbox
@@ -559,7 +559,7 @@ function Places({ form }: { form: HoursForm }) {
             }
           />
           <Label htmlFor={`${id}-${place}`} className="text-base font-normal">
-            {LABELS.place[place]}
+            {t(PLACE_NAMES[place])}
           </Label>
         </div>
       ))}
@@ -577,10 +577,10 @@ function Availability({ form }: { form: HoursForm }) {
     <div className="flex items-center justify-between gap-4 rounded-md border p-3">
       <span className="flex flex-col gap-0.5">
         <Label id={`${id}-label`} htmlFor={`${id}-switch`} className="text-base">
-          {LABELS.available}
+          {t('vendor.hours.available')}
         </Label>
         <span id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {LABELS.availableHint}
+          {t('vendor.hours.availableHint')}
         </span>
       </span>
       <Switch

@@ -1,10 +1,10 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Me, Schemas } from '@urembo/api-client';
-import { formatDuration } from '@urembo/kenya';
 import { Button, Field, Input, Select, SelectGroup, SelectItem } from '@urembo/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
+import { t, type MessageId } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import {
   focus,
@@ -23,8 +23,10 @@ import { menuQuery, schedulingKeys, schedulingMutations } from '../../queries/sc
 import {
   EditorFrame,
   EditorSection,
+  durationText,
   RemovableRow,
   useEditorSave,
+  type EditorFrameLabels,
   type EditorSave,
 } from './vendor-editor.tsx';
 
@@ -38,49 +40,31 @@ const DURATIONS = Array.from({ length: LONGEST / STEP }, (_, index) => (index + 
 
 const shillings = new Intl.NumberFormat('en-KE');
 
-const LABELS = {
-  frame: {
-    title: 'Services and prices',
-    intro: 'What clients can book, what it costs and how long it takes.',
-    back: 'Back to your account',
-    loading: 'Loading your services…',
-    loadFailed: 'Your services could not be loaded. Please try again.',
-    retry: 'Try again',
-  },
-  categories: 'Categories',
-  categoriesHint: `Up to ${MAX_CATEGORIES}; the main one comes first on your profile.`,
-  category: (index: number) =>
-    index === 0 ? 'Main category' : index === 1 ? 'Second category' : 'Third category',
-  chooseCategory: 'Choose a category',
-  categoryMissing: 'Choose a category.',
-  categoriesFailed: 'The categories could not be loaded. Please try again later.',
-  loadingList: 'Loading…',
-  addCategory: 'Add a category',
-  remove: 'Remove',
-  removeNamed: (name: string) => `Remove ${name}`,
-  services: 'Services',
-  servicesCount: (count: number) => `${count} of ${MAX_ITEMS} services.`,
-  noServices: 'No services yet: add the first one below.',
-  servicesMissing: 'Add at least one service.',
-  tooManyServices: `You can offer up to ${MAX_ITEMS} services.`,
-  price: 'Price (KES)',
-  duration: 'Duration',
-  /** Read after 'Price (KES)' and 'Duration' so each field says which service it belongs to. */
-  forService: (name: string) => ` for ${name}`,
-  priceRange: `Enter a price from KES 1 to KES ${shillings.format(MAX_PRICE)}, in whole shillings.`,
-  minutes: formatDuration,
-  serviceToAdd: 'Service to add',
-  chooseService: 'Choose a service',
-  chooseCategoryFirst: 'Choose a category first',
-  loadingServices: 'Loading services…',
-  allAdded: 'Every service of your categories is on your menu.',
-  servicesFailed: 'The services could not be loaded. Please try again later.',
-  add: 'Add',
-  save: 'Save services and prices',
-  saving: 'Saving…',
-  saved: 'Services and prices saved',
-  fixFields: 'Check the marked fields and save again.',
-};
+/** The frame's words, in the current language (read while rendering). */
+function frameLabels(): EditorFrameLabels {
+  return {
+    title: t('vendor.menu.title'),
+    intro: t('vendor.menu.intro'),
+    back: t('vendor.editor.back'),
+    loading: t('vendor.menu.loading'),
+    loadFailed: t('vendor.menu.loadFailed'),
+    retry: t('vendor.editor.retry'),
+  };
+}
+
+/** The label of the category select in row `index`. */
+function categoryLabel(index: number): string {
+  return t(
+    index === 0
+      ? 'vendor.menu.category.main'
+      : index === 1
+        ? 'vendor.menu.category.second'
+        : 'vendor.menu.category.third',
+  );
+}
+
+const priceRange = () => t('vendor.menu.priceRange', { max: shillings.format(MAX_PRICE) });
+const tooManyServices = () => t('vendor.menu.tooManyServices', { max: MAX_ITEMS });
 
 type Menu = Schemas['VendorMenu'];
 type Service = Schemas['Service'];
@@ -89,17 +73,23 @@ const priceSchema = v.pipe(
   v.string(),
   // Prices are written as people write them: '1,500' or '1 500'.
   v.transform((price) => price.replace(/[\s,]/g, '')),
-  v.regex(/^\d+$/, LABELS.priceRange),
+  v.regex(/^\d+$/, priceRange),
   v.transform(Number),
-  v.minValue(1, LABELS.priceRange),
-  v.maxValue(MAX_PRICE, LABELS.priceRange),
+  v.minValue(1, priceRange),
+  v.maxValue(MAX_PRICE, priceRange),
 );
 
 /** Named as the server's fields (categories, items.N.price_kes), so its field errors need no map. */
 const schema = v.object({
   categories: v.pipe(
-    v.array(v.pipe(v.string(), v.nonEmpty(LABELS.categoryMissing), v.transform(Number))),
-    v.minLength(1, LABELS.categoryMissing),
+    v.array(
+      v.pipe(
+        v.string(),
+        v.nonEmpty(() => t('vendor.menu.categoryMissing')),
+        v.transform(Number),
+      ),
+    ),
+    v.minLength(1, () => t('vendor.menu.categoryMissing')),
     v.maxLength(MAX_CATEGORIES),
   ),
   items: v.pipe(
@@ -111,8 +101,8 @@ const schema = v.object({
         duration_minutes: v.pipe(v.string(), v.transform(Number)),
       }),
     ),
-    v.minLength(1, LABELS.servicesMissing),
-    v.maxLength(MAX_ITEMS, LABELS.tooManyServices),
+    v.minLength(1, () => t('vendor.menu.servicesMissing')),
+    v.maxLength(MAX_ITEMS, tooManyServices),
   ),
 });
 
@@ -156,7 +146,7 @@ function defaultDuration(service: Service): number {
 /** Categories, then each service with its price and duration, of the signed-in vendor. */
 export function VendorMenuPage() {
   return (
-    <EditorFrame labels={LABELS.frame} queryOf={menuQuery}>
+    <EditorFrame labels={frameLabels()} queryOf={menuQuery}>
       {(vendor, data) => <MenuEditor me={vendor} menu={data} />}
     </EditorFrame>
   );
@@ -166,7 +156,10 @@ function MenuEditor({ me, menu }: { me: Me; menu: Menu }) {
   const formId = useId();
   const form = useForm(schema, formInput(menu));
 
-  const save = useEditorSave(me, form, formId, SAVE_MENU, LABELS);
+  const save = useEditorSave(me, form, formId, SAVE_MENU, {
+    saved: t('vendor.menu.saved'),
+    fixFields: t('vendor.editor.fixFields'),
+  });
 
   return (
     <Form
@@ -182,9 +175,9 @@ function MenuEditor({ me, menu }: { me: Me; menu: Menu }) {
         size="lg"
         className="w-full sm:w-auto sm:self-start"
         loading={save.isPending}
-        labels={{ loading: LABELS.saving }}
+        labels={{ loading: t('vendor.editor.saving') }}
       >
-        {save.isPending ? LABELS.saving : LABELS.save}
+        {save.isPending ? t('vendor.editor.saving') : t('vendor.menu.save')}
       </Button>
     </Form>
   );
@@ -221,10 +214,13 @@ function Categories({ form }: { form: MenuForm }) {
   const addButton = useRef<HTMLButtonElement>(null);
   const all = catalogue.data ?? [];
   return (
-    <EditorSection title={LABELS.categories} hint={LABELS.categoriesHint}>
+    <EditorSection
+      title={t('vendor.menu.categories')}
+      hint={t('vendor.menu.categoriesHint', { max: MAX_CATEGORIES })}
+    >
       {catalogue.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {LABELS.categoriesFailed}
+          {t('vendor.menu.categoriesFailed')}
         </p>
       ) : null}
       {list.items.map((item, index) => (
@@ -232,7 +228,7 @@ function Categories({ form }: { form: MenuForm }) {
           <FormField
             of={form}
             path={['categories', index]}
-            label={LABELS.category(index)}
+            label={categoryLabel(index)}
             required={index === 0}
             className="flex-1"
           >
@@ -240,7 +236,9 @@ function Categories({ form }: { form: MenuForm }) {
               <Select
                 {...textControl(field)}
                 disabled={catalogue.isPending}
-                placeholder={catalogue.isPending ? LABELS.loadingList : LABELS.chooseCategory}
+                placeholder={
+                  catalogue.isPending ? t('vendor.menu.loadingList') : t('vendor.menu.chooseCategory')
+                }
               >
                 {all
                   // A category chosen in another row is not offered twice.
@@ -261,7 +259,7 @@ function Categories({ form }: { form: MenuForm }) {
               size="icon"
               // Lines the button up with the select under the label.
               className="mt-6.5"
-              aria-label={LABELS.removeNamed(LABELS.category(index).toLowerCase())}
+              aria-label={t('vendor.editor.removeNamed', { name: categoryLabel(index).toLowerCase() })}
               onClick={() => {
                 remove(form, { path: ['categories'], at: index });
                 // Drawn (and enabled) again only once the list is one shorter.
@@ -288,7 +286,7 @@ function Categories({ form }: { form: MenuForm }) {
           }}
         >
           <Plus aria-hidden="true" />
-          {LABELS.addCategory}
+          {t('vendor.menu.addCategory')}
         </Button>
       ) : null}
     </EditorSection>
@@ -302,12 +300,12 @@ function Items({ form }: { form: MenuForm }) {
   const adder = useRef<HTMLDivElement>(null);
   return (
     <EditorSection
-      title={LABELS.services}
-      hint={LABELS.servicesCount(list.items.length)}
+      title={t('vendor.menu.services')}
+      hint={t('vendor.menu.servicesCount', { count: list.items.length, max: MAX_ITEMS })}
       headingRef={heading}
     >
       {list.items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{LABELS.noServices}</p>
+        <p className="text-sm text-muted-foreground">{t('vendor.menu.noServices')}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {list.items.map((item, index) => (
@@ -353,24 +351,33 @@ function Items({ form }: { form: MenuForm }) {
 
 function ItemRow({ form, index, onRemove }: { form: MenuForm; index: number; onRemove: () => void }) {
   const name = String(useField(form, { path: ['items', index, 'name'] }).input ?? '');
-  const named = (label: string) => (
+  const named = (label: MessageId, forService: MessageId) => (
     <>
-      {label}
-      <span className="sr-only">{LABELS.forService(name)}</span>
+      {t(label)}
+      <span className="sr-only">{t(forService, { name })}</span>
     </>
   );
   return (
     <RemovableRow
       title={name}
-      removeLabel={LABELS.removeNamed(name)}
-      removeText={LABELS.remove}
+      removeLabel={t('vendor.editor.removeNamed', { name })}
+      removeText={t('vendor.editor.remove')}
       onRemove={onRemove}
     >
       <div className="grid grid-cols-2 gap-3">
-        <FormField of={form} path={['items', index, 'price_kes']} label={named(LABELS.price)} required>
+        <FormField
+          of={form}
+          path={['items', index, 'price_kes']}
+          label={named('vendor.menu.price', 'vendor.menu.priceFor')}
+          required
+        >
           {(field) => <Input inputMode="numeric" autoComplete="off" {...textControl(field)} />}
         </FormField>
-        <FormField of={form} path={['items', index, 'duration_minutes']} label={named(LABELS.duration)}>
+        <FormField
+          of={form}
+          path={['items', index, 'duration_minutes']}
+          label={named('vendor.menu.duration', 'vendor.menu.durationFor')}
+        >
           {(field) => <Select {...textControl(field)}>{durationItems(field.input)}</Select>}
         </FormField>
       </div>
@@ -387,7 +394,7 @@ function durationItems(current: unknown) {
       : DURATIONS;
   return lengths.map((minutes) => (
     <SelectItem key={minutes} value={String(minutes)}>
-      {LABELS.minutes(minutes)}
+      {durationText(minutes)}
     </SelectItem>
   ));
 }
@@ -422,22 +429,22 @@ function AddService({
   const service = offered.find((candidate) => String(candidate.id) === picked);
   const placeholder =
     categoryIds.length === 0
-      ? LABELS.chooseCategoryFirst
+      ? t('vendor.menu.chooseCategoryFirst')
       : loading
-        ? LABELS.loadingServices
-        : LABELS.chooseService;
+        ? t('vendor.menu.loadingServices')
+        : t('vendor.menu.chooseService');
   const hint = full
-    ? LABELS.tooManyServices
+    ? tooManyServices()
     : !loading && categoryIds.length > 0 && offered.length === 0 && !failed
-      ? LABELS.allAdded
+      ? t('vendor.menu.allAdded')
       : undefined;
 
   return (
     <div className="flex items-start gap-2">
       <Field
-        label={LABELS.serviceToAdd}
+        label={t('vendor.menu.serviceToAdd')}
         hint={hint}
-        error={failed ? LABELS.servicesFailed : undefined}
+        error={failed ? t('vendor.menu.servicesFailed') : undefined}
         className="flex-1"
       >
         <Select
@@ -471,7 +478,7 @@ function AddService({
         }}
       >
         <Plus aria-hidden="true" />
-        {LABELS.add}
+        {t('vendor.menu.add')}
       </Button>
     </div>
   );

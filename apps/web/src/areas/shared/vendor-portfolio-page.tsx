@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toFormData, type Schemas } from '@urembo/api-client';
 import { Button, Card, EmptyState, Field, Input, Skeleton, toast } from '@urembo/ui';
 import { useRef, useState, type RefObject } from 'react';
+import { t } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.tsx';
 import { mediaSrcSet, shrunkFile } from '../../lib/shrink-image.ts';
@@ -9,7 +10,7 @@ import { businessKeys, businessQuery } from '../../queries/businesses.ts';
 import { invalidate } from '../../queries/invalidate.ts';
 import { photoKeys, photoMutations, portfolioQuery } from '../../queries/photos.ts';
 import { CoverImage } from './portfolio-section.tsx';
-import { errorText, GENERIC_ERROR } from './errors.ts';
+import { errorText } from './errors.ts';
 
 const MAX_PHOTOS = 12;
 const CAPTION_MAX = 140;
@@ -27,10 +28,8 @@ export function VendorPortfolioPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-bold">Photos of your work</h1>
-        <p className="text-sm text-muted-foreground">
-          Clients choose by what they see: up to {MAX_PHOTOS} photos, each with a short caption.
-        </p>
+        <h1 className="text-2xl font-bold">{t('vendor.portfolio.title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('vendor.portfolio.intro', { max: MAX_PHOTOS })}</p>
       </div>
       {me.user_type === 'Business Owner' ? <CoverEditor businessId={me.id} /> : null}
       <PortfolioEditor vendorId={me.id} />
@@ -54,39 +53,43 @@ function CoverEditor({ businessId }: { businessId: number }) {
         body: { cover: asPart(await shrunkFile(file)) },
         bodySerializer: toFormData,
       }),
-    onSuccess: () => done('Your cover photo is saved.'),
-    onError: (error) => toast({ title: errorText(error), variant: 'error' }),
+    onSuccess: () => done(t('vendor.portfolio.coverSaved')),
+    onError: (error) => toast({ title: errorText(error, t('vendor.error.generic')), variant: 'error' }),
   });
   const remove = useMutation({
     mutationKey: photoMutations.cover,
     mutationFn: async () => api.DELETE('/api/vendors/{id}/cover/', { params: { path: { id: businessId } } }),
-    onSuccess: () => done('Your cover photo is removed.'),
-    onError: (error) => toast({ title: errorText(error), variant: 'error' }),
+    onSuccess: () => done(t('vendor.portfolio.coverRemoved')),
+    onError: (error) => toast({ title: errorText(error, t('vendor.error.generic')), variant: 'error' }),
   });
   const cover = business.data?.cover ?? null;
   return (
     <Card className="gap-4 p-5" role="region" aria-labelledby="cover-heading">
       <h2 id="cover-heading" className="text-lg font-semibold">
-        Cover photo
+        {t('vendor.portfolio.cover')}
       </h2>
       {cover ? (
         <CoverImage src={cover} />
       ) : (
-        <p className="text-sm text-muted-foreground">No cover photo yet.</p>
+        <p className="text-sm text-muted-foreground">{t('vendor.portfolio.noCover')}</p>
       )}
-      <FilePicker inputRef={input} label="Choose a cover photo" onFile={(file) => upload.mutate(file)} />
+      <FilePicker
+        inputRef={input}
+        label={t('vendor.portfolio.chooseCover')}
+        onFile={(file) => upload.mutate(file)}
+      />
       <div className="flex flex-wrap gap-2">
         <Button
           variant="outline"
           loading={upload.isPending}
-          labels={{ loading: 'Uploading...' }}
+          labels={{ loading: t('vendor.portfolio.uploading') }}
           onClick={() => input.current?.click()}
         >
-          {cover ? 'Change cover photo' : 'Add a cover photo'}
+          {cover ? t('vendor.portfolio.changeCover') : t('vendor.portfolio.addCover')}
         </Button>
         {cover ? (
           <Button variant="ghost" loading={remove.isPending} onClick={() => remove.mutate()}>
-            Remove cover photo
+            {t('vendor.portfolio.removeCover')}
           </Button>
         ) : null}
       </div>
@@ -110,10 +113,10 @@ function PortfolioEditor({ vendorId }: { vendorId: number }) {
       }),
     onSuccess: async () => {
       setCaption('');
-      toast({ title: 'Photo added to your portfolio.', variant: 'success' });
+      toast({ title: t('vendor.portfolio.photoAdded'), variant: 'success' });
       await refresh();
     },
-    onError: (error) => toast({ title: errorText(error), variant: 'error' }),
+    onError: (error) => toast({ title: errorText(error, t('vendor.error.generic')), variant: 'error' }),
   });
 
   if (portfolio.isPending)
@@ -123,41 +126,42 @@ function PortfolioEditor({ vendorId }: { vendorId: number }) {
         <Skeleton className="aspect-square" />
       </div>
     );
-  if (portfolio.isError) return <EmptyState title={GENERIC_ERROR} />;
+  if (portfolio.isError) return <EmptyState title={t('vendor.error.generic')} />;
   const photos = portfolio.data.photos;
   const full = photos.length >= MAX_PHOTOS;
   return (
     <Card className="gap-4 p-5" role="region" aria-labelledby="portfolio-heading">
       <h2 id="portfolio-heading" className="text-lg font-semibold">
-        Portfolio ({photos.length} of {MAX_PHOTOS})
+        {t('vendor.portfolio.heading', { count: photos.length, max: MAX_PHOTOS })}
       </h2>
       {full ? (
-        <p className="text-sm">Your portfolio is full. Remove a photo to add another.</p>
+        <p className="text-sm">{t('vendor.portfolio.full')}</p>
       ) : (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <Field label="Caption for the next photo (optional)" className="flex-1">
+          <Field label={t('vendor.portfolio.nextCaption')} className="flex-1">
             <Input
               value={caption}
               maxLength={CAPTION_MAX}
-              placeholder="Knotless braids, waist length"
+              placeholder={t('vendor.portfolio.captionPlaceholder')}
               onChange={(event) => setCaption(event.target.value)}
             />
           </Field>
-          <FilePicker inputRef={input} label="Choose a photo" onFile={(file) => add.mutate(file)} />
+          <FilePicker
+            inputRef={input}
+            label={t('vendor.portfolio.choosePhoto')}
+            onFile={(file) => add.mutate(file)}
+          />
           <Button
             loading={add.isPending}
-            labels={{ loading: 'Uploading...' }}
+            labels={{ loading: t('vendor.portfolio.uploading') }}
             onClick={() => input.current?.click()}
           >
-            Add a photo
+            {t('vendor.portfolio.addPhoto')}
           </Button>
         </div>
       )}
       {photos.length === 0 ? (
-        <EmptyState
-          title="No photos yet."
-          description="Add photos of your best work: clients look at them first."
-        />
+        <EmptyState title={t('vendor.portfolio.emptyTitle')} description={t('vendor.portfolio.emptyHint')} />
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {photos.map((photo) => (
@@ -185,19 +189,19 @@ function PhotoRow({
     mutationFn: async () =>
       api.PATCH('/api/vendors/{id}/portfolio/{photo_id}/', { ...path, body: { caption } }),
     onSuccess: async () => {
-      toast({ title: 'Caption saved.', variant: 'success' });
+      toast({ title: t('vendor.portfolio.captionSaved'), variant: 'success' });
       await onChanged();
     },
-    onError: (error) => toast({ title: errorText(error), variant: 'error' }),
+    onError: (error) => toast({ title: errorText(error, t('vendor.error.generic')), variant: 'error' }),
   });
   const remove = useMutation({
     mutationKey: photoMutations.remove,
     mutationFn: async () => api.DELETE('/api/vendors/{id}/portfolio/{photo_id}/', path),
     onSuccess: async () => {
-      toast({ title: 'Photo removed.', variant: 'success' });
+      toast({ title: t('vendor.portfolio.photoRemoved'), variant: 'success' });
       await onChanged();
     },
-    onError: (error) => toast({ title: errorText(error), variant: 'error' }),
+    onError: (error) => toast({ title: errorText(error, t('vendor.error.generic')), variant: 'error' }),
   });
   return (
     <li className="flex flex-col gap-2">
@@ -205,11 +209,11 @@ function PhotoRow({
         src={`${photo.src}?w=320`}
         srcSet={mediaSrcSet(photo.src)}
         sizes="(min-width: 640px) 50vw, 100vw"
-        alt={photo.caption || 'Portfolio photo'}
+        alt={photo.caption || t('vendor.portfolio.photoAlt')}
         loading="lazy"
         className="aspect-square w-full rounded-md bg-muted object-cover"
       />
-      <Field label="Caption">
+      <Field label={t('vendor.portfolio.caption')}>
         <Input value={caption} maxLength={CAPTION_MAX} onChange={(event) => setCaption(event.target.value)} />
       </Field>
       <div className="flex gap-2">
@@ -220,17 +224,17 @@ function PhotoRow({
           loading={save.isPending}
           onClick={() => save.mutate()}
         >
-          Save caption
+          {t('vendor.portfolio.saveCaption')}
         </Button>
         <Button
           size="sm"
           variant="ghost"
           loading={remove.isPending}
           onClick={() => {
-            if (window.confirm('Remove this photo from your portfolio?')) remove.mutate();
+            if (window.confirm(t('vendor.portfolio.confirmRemove'))) remove.mutate();
           }}
         >
-          Remove
+          {t('vendor.editor.remove')}
         </Button>
       </div>
     </li>
