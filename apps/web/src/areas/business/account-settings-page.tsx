@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Rating } from '@urembo/ui';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { t } from '../../i18n/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session.tsx';
+import { userTypeLabel } from './user-type.ts';
 import { businessQuery } from '../../queries/businesses.ts';
 import { serviceName, useCatalogue } from '../shared/catalogue.ts';
 import { BackLink } from '../shared/links.tsx';
@@ -22,13 +24,13 @@ export function AccountSettingsPage() {
   const { services } = useCatalogue();
   const business = useQuery(businessQuery(me?.id ?? 0));
 
-  const fallback = ownProfileFallback(business, 'Failed to fetch your data, try again later');
+  const fallback = ownProfileFallback(business, t('business.settings.fetchError'));
   if (fallback || !business.data) return fallback;
   const b = business.data;
   const place = [b.more.business_location, b.more.sub_county, b.more.county].filter(Boolean).join(', ');
   return (
     <article className="mx-auto flex w-full max-w-2xl flex-col gap-6">
-      <BackLink to="/business-profile">Back</BackLink>
+      <BackLink to="/business-profile">{t('business.back')}</BackLink>
       <ProfileHeader
         name={b.more.business_name || b.name}
         picture={b.profile_pic}
@@ -36,7 +38,7 @@ export function AccountSettingsPage() {
         details={
           <>
             <p className="text-muted-foreground">
-              {b.name} · {b.user_type}
+              {b.name} · {userTypeLabel(b.user_type)}
             </p>
             <Rating value={b.more.review_count ? b.more.rating : null} reviewCount={b.more.review_count} />
           </>
@@ -45,18 +47,20 @@ export function AccountSettingsPage() {
           <Button asChild variant="outline">
             <Link to={paths.finishBusinessSetup(b.id)}>
               <Pencil aria-hidden="true" />
-              Edit profile
+              {t('business.settings.edit')}
             </Link>
           </Button>
         }
       />
-      <ProfileSection id="details-heading" title="Details">
-        <DetailList rows={[...contactRows(b), ['Location', place || '—']]} />
+      <ProfileSection id="details-heading" title={t('business.settings.details')}>
+        <DetailList rows={[...contactRows(b), [t('business.settings.location'), place || '—']]} />
       </ProfileSection>
-      <ProfileSection id="bio-heading" title="About the business">
-        <p className="break-words whitespace-pre-line">{b.more.business_bio || 'No description yet.'}</p>
+      <ProfileSection id="bio-heading" title={t('business.settings.about')}>
+        <p className="break-words whitespace-pre-line">
+          {b.more.business_bio || t('business.settings.noBio')}
+        </p>
       </ProfileSection>
-      <ProfileSection id="services-heading" title="Services offered">
+      <ProfileSection id="services-heading" title={t('business.settings.services')}>
         <ServiceBadges
           services={b.services_business.map((id) => ({ id, name: serviceName(services, id) }))}
         />

@@ -23,6 +23,7 @@ import {
 import { CalendarClock, CalendarDays, CircleAlert, Hourglass, MapPin, Wallet } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { t, type MessageId } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import {
   bookingMutations,
@@ -38,7 +39,7 @@ import {
   slotsOnQuery,
 } from '../../queries/scheduling.ts';
 import { ContactDetails } from '../shared/contact-details.tsx';
-import { errorText, GENERIC_ERROR } from '../shared/errors.ts';
+import { errorText } from '../shared/errors.ts';
 import { TextLink } from '../shared/links.tsx';
 
 /** Spec section 4: Approved = confirmed, Pending = pending, Denied = cancelled; default Pending. */
@@ -46,15 +47,15 @@ const BOOKING_TABS: readonly BookingTab[] = ['confirmed', 'pending', 'cancelled'
 type VendorAnswer = Schemas['VendorBookingAnswer'];
 
 /** A booking the client cancelled was not denied: its badge says so. */
-const CLIENT_CANCELLED = {
-  pending: 'Pending',
-  confirmed: 'Approved',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-} as const;
+const clientCancelled = () => ({
+  pending: t('business.bookings.status.pending'),
+  confirmed: t('business.bookings.status.confirmed'),
+  cancelled: t('business.bookings.status.cancelled'),
+  completed: t('business.bookings.status.completed'),
+});
 
 function answerError(error: unknown): string {
-  return errorText(error, 'Could not update the booking. Please try again later.');
+  return errorText(error, t('business.bookings.updateFailed'));
 }
 
 /** The calendar day `days` after 'YYYY-MM-DD' (negative goes back), counted in UTC so no zone shifts it. */
@@ -66,9 +67,9 @@ export function addDays(date: string, days: number): string {
 
 /** Where the service happens, as the vendor reads it. */
 export function placeText(booking: Booking): string {
-  if (booking.place === 'vendor') return 'At your place';
+  if (booking.place === 'vendor') return t('business.bookings.atYourPlace');
   const address = [booking.address, booking.landmark].filter(Boolean).join(', ');
-  return address ? `At the client's: ${address}` : "At the client's";
+  return address ? t('business.bookings.atClientWithAddress', { address }) : t('business.bookings.atClient');
 }
 
 export const clientName = (booking: Booking) => booking.client_name || booking.customer_name;
@@ -112,7 +113,7 @@ export function BookingRequests({ title, requests, allRequests, answer, agendaPa
       setClash(id, null);
       setDenying(null);
       toast({
-        title: body.status === 'confirmed' ? 'Booking approved' : 'Booking denied',
+        title: body.status === 'confirmed' ? t('business.bookings.approved') : t('business.bookings.denied'),
         variant: 'success',
       });
       void invalidate(queryClient, allRequests);
@@ -126,7 +127,7 @@ export function BookingRequests({ title, requests, allRequests, answer, agendaPa
   const proposed = (booking: Booking) => {
     setClash(booking.id, null);
     setProposing(null);
-    toast({ title: 'Proposal sent. The client will accept or decline it.', variant: 'success' });
+    toast({ title: t('business.bookings.proposalSent'), variant: 'success' });
     void invalidate(queryClient, allRequests, schedulingKeys.slots(booking.vendor));
   };
 
@@ -136,20 +137,20 @@ export function BookingRequests({ title, requests, allRequests, answer, agendaPa
         <h1 className="text-2xl font-bold">{title}</h1>
         <TextLink to={agendaPath} className="min-h-11">
           <CalendarDays aria-hidden="true" className="size-4" />
-          Agenda
+          {t('business.bookings.agenda')}
         </TextLink>
       </header>
       <BookingStatusTabs
         value={tab}
         onValueChange={(value) => setParams(value === 'pending' ? {} : { status: value }, { replace: true })}
         loading={bookings.isPending}
-        error={bookings.isError ? GENERIC_ERROR : undefined}
+        error={bookings.isError ? t('business.genericError') : undefined}
         labels={{
           list: title,
           empty: {
-            confirmed: 'No approved booking requests.',
-            pending: 'No pending booking requests.',
-            cancelled: 'No denied booking requests.',
+            confirmed: t('business.bookings.empty.confirmed'),
+            pending: t('business.bookings.empty.pending'),
+            cancelled: t('business.bookings.empty.cancelled'),
           },
         }}
       >
@@ -164,8 +165,8 @@ export function BookingRequests({ title, requests, allRequests, answer, agendaPa
               serviceName={booking.serviceName}
               vendorName={clientName(booking)}
               labels={{
-                with: (name) => `Client: ${name}`,
-                ...(booking.ended_by === 'customer' ? { status: CLIENT_CANCELLED } : {}),
+                with: (name) => t('business.bookings.client', { name }),
+                ...(booking.ended_by === 'customer' ? { status: clientCancelled() } : {}),
               }}
               date={booking.booking_date}
               time={`${booking.booking_time}–${booking.end_time}`}
@@ -181,7 +182,7 @@ export function BookingRequests({ title, requests, allRequests, answer, agendaPa
                           loading={busy}
                           onClick={() => respond.mutate({ id: booking.id, body: { status: 'confirmed' } })}
                         >
-                          Approve
+                          {t('business.bookings.approve')}
                         </Button>
                         <Button
                           size="sm"
@@ -189,7 +190,7 @@ export function BookingRequests({ title, requests, allRequests, answer, agendaPa
                           disabled={busy}
                           onClick={() => setDenying(booking)}
                         >
-                          Deny
+                          {t('business.bookings.denyButton')}
                         </Button>
                       </>
                     ) : null}
@@ -200,7 +201,7 @@ export function BookingRequests({ title, requests, allRequests, answer, agendaPa
                       disabled={busy}
                       onClick={() => setProposing(booking)}
                     >
-                      Propose another time
+                      {t('business.bookings.proposeButton')}
                     </Button>
                   </>
                 ) : null
@@ -250,13 +251,16 @@ function RequestDetails({ booking, clash }: { booking: Booking; clash: string | 
       </DetailLine>
       {booking.proposal ? (
         <DetailLine icon={<CalendarClock />}>
-          You proposed {formatBookingDate(booking.proposal.booking_date)} {booking.proposal.booking_time}–
-          {booking.proposal.end_time}; waiting for the client.
+          {t('business.bookings.youProposed', {
+            date: formatBookingDate(booking.proposal.booking_date),
+            start: booking.proposal.booking_time,
+            end: booking.proposal.end_time,
+          })}
         </DetailLine>
       ) : null}
       {reachable && booking.customer_phone ? (
         <div className="mt-2 flex flex-col gap-1">
-          <p className="font-medium">Client&apos;s phone</p>
+          <p className="font-medium">{t('business.bookings.clientPhone')}</p>
           <ContactDetails phone={booking.customer_phone} whatsapp />
         </div>
       ) : null}
@@ -277,9 +281,9 @@ function RequestDetails({ booking, clash }: { booking: Booking; clash: string | 
 function EndedNote({ booking }: { booking: Booking }) {
   const who =
     booking.ended_by === 'customer'
-      ? 'Cancelled by the client'
+      ? t('business.bookings.cancelledByClient')
       : booking.ended_by === 'vendor'
-        ? 'Declined by you'
+        ? t('business.bookings.declinedByYou')
         : null;
   if (!who && !booking.end_reason) return null;
   return (
@@ -291,7 +295,7 @@ function EndedNote({ booking }: { booking: Booking }) {
   );
 }
 
-const OTHER = 'Other';
+const OTHER: MessageId = 'business.bookings.deny.other';
 const REASON_MAX = 300;
 
 function DenyDialog({
@@ -306,21 +310,22 @@ function DenyDialog({
   onDeny: (reason: string) => void;
 }) {
   // A home-visit distance means nothing for a booking at the vendor's own place.
-  const reasons = [
-    'Fully booked at that time',
-    "I don't offer this service there",
-    ...(booking.place === 'client' ? ['Too far for a home visit'] : []),
+  const reasons: MessageId[] = [
+    'business.bookings.deny.fullyBooked',
+    'business.bookings.deny.notOffered',
+    ...(booking.place === 'client' ? (['business.bookings.deny.tooFar'] as const) : []),
     OTHER,
   ];
-  const [choice, setChoice] = useState<string | null>(null);
+  // The chosen reason's id: its words are those of the language shown when it is sent.
+  const [choice, setChoice] = useState<MessageId | null>(null);
   const [other, setOther] = useState('');
   const [problem, setProblem] = useState<{ choice?: string; other?: string }>({});
   const ids = useId();
 
   const submit = () => {
-    const reason = choice === OTHER ? other.trim() : choice;
-    if (choice === null) setProblem({ choice: 'Choose a reason.' });
-    else if (!reason) setProblem({ other: 'Write the reason for the client.' });
+    const reason = choice === null ? null : choice === OTHER ? other.trim() : t(choice);
+    if (choice === null) setProblem({ choice: t('business.bookings.deny.chooseReason') });
+    else if (!reason) setProblem({ other: t('business.bookings.deny.writeReason') });
     else {
       setProblem({});
       onDeny(reason);
@@ -331,10 +336,14 @@ function DenyDialog({
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Deny this request?</DialogTitle>
+          <DialogTitle>{t('business.bookings.deny.title')}</DialogTitle>
           <DialogDescription>
-            {booking.serviceName} for {clientName(booking)} on {formatBookingDate(booking.booking_date)} at{' '}
-            {booking.booking_time}. The client sees your reason.
+            {t('business.bookings.deny.description', {
+              service: booking.serviceName,
+              client: clientName(booking),
+              date: formatBookingDate(booking.booking_date),
+              time: booking.booking_time,
+            })}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -349,13 +358,13 @@ function DenyDialog({
             className="flex flex-col gap-1"
             aria-describedby={problem.choice ? `${ids}-choice` : undefined}
           >
-            <legend className="mb-1 text-sm font-medium">Reason</legend>
+            <legend className="mb-1 text-sm font-medium">{t('business.bookings.deny.reason')}</legend>
             {reasons.map((reason) => (
               <label key={reason} className="flex min-h-11 cursor-pointer items-center gap-3 text-base">
                 <input
                   type="radio"
                   name={`${ids}-reason`}
-                  value={reason}
+                  value={t(reason)}
                   checked={choice === reason}
                   onChange={() => {
                     setChoice(reason);
@@ -363,7 +372,7 @@ function DenyDialog({
                   }}
                   className="size-5 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 />
-                {reason}
+                {t(reason)}
               </label>
             ))}
             <p
@@ -375,7 +384,7 @@ function DenyDialog({
             </p>
           </fieldset>
           {choice === OTHER ? (
-            <Field label="Your reason" required error={problem.other}>
+            <Field label={t('business.bookings.deny.yourReason')} required error={problem.other}>
               <Textarea
                 value={other}
                 maxLength={REASON_MAX}
@@ -387,11 +396,16 @@ function DenyDialog({
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={pending}>
-                Keep request
+                {t('business.bookings.deny.keep')}
               </Button>
             </DialogClose>
-            <Button type="submit" variant="destructive" loading={pending} labels={{ loading: 'Denying...' }}>
-              Deny request
+            <Button
+              type="submit"
+              variant="destructive"
+              loading={pending}
+              labels={{ loading: t('business.bookings.deny.denying') }}
+            >
+              {t('business.bookings.deny.confirm')}
             </Button>
           </DialogFooter>
         </form>
@@ -452,10 +466,14 @@ function ProposeDialog({
     <Dialog open onOpenChange={(open) => !open && !propose.isPending && onClose()}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Propose another time</DialogTitle>
+          <DialogTitle>{t('business.bookings.propose.title')}</DialogTitle>
           <DialogDescription>
-            {booking.serviceName} for {clientName(booking)}, now {formatBookingDate(booking.booking_date)} at{' '}
-            {booking.booking_time}. The client accepts the new time or keeps the old one.
+            {t('business.bookings.propose.description', {
+              service: booking.serviceName,
+              client: clientName(booking),
+              date: formatBookingDate(booking.booking_date),
+              time: booking.booking_time,
+            })}
           </DialogDescription>
         </DialogHeader>
         <SlotPicker
@@ -482,16 +500,16 @@ function ProposeDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={propose.isPending}>
-              Cancel
+              {t('business.bookings.propose.cancel')}
             </Button>
           </DialogClose>
           <Button
             disabled={!value.slot}
             loading={propose.isPending}
-            labels={{ loading: 'Sending...' }}
+            labels={{ loading: t('business.bookings.propose.sending') }}
             onClick={send}
           >
-            Send proposal
+            {t('business.bookings.propose.send')}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -502,7 +520,7 @@ function ProposeDialog({
 export function BusinessBookingsPage() {
   return (
     <BookingRequests
-      title="Booking requests"
+      title={t('business.bookings.title')}
       requests={businessBookingsQuery}
       allRequests={bookingKeys.ofBusiness}
       agendaPath="/business-agenda"

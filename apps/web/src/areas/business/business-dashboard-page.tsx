@@ -9,6 +9,7 @@ import {
   RATING_FILTER,
 } from '@urembo/ui';
 import { useMemo } from 'react';
+import { t } from '../../i18n/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { maxPriceFilter, professionalsList } from '../../queries/professionals.ts';
 import { useUrlFilters, type RenderCard } from '../shared/browse-page.tsx';
@@ -63,8 +64,8 @@ export function BusinessDashboardPage() {
 
   return (
     <FilterBarBrowsePage
-      title="Find beauty professionals"
-      searchPlaceholder="Search by name or service"
+      title={t('business.dashboard.title')}
+      searchPlaceholder={t('business.dashboard.searchPlaceholder')}
       filters={filters}
       values={values}
       onChange={setValues}
@@ -72,8 +73,8 @@ export function BusinessDashboardPage() {
       query={professionals}
       skeleton={<ProfessionalCardSkeleton />}
       skeletons={6}
-      empty="No beauty professionals found."
-      total={(n) => `${n} ${n === 1 ? 'professional' : 'professionals'}`}
+      empty={t('business.dashboard.empty')}
+      total={(n) => t('business.dashboard.total', { count: n })}
       href={(pro) => paths.businessProfessional(pro.id)}
       card={professionalCard}
     />

@@ -2,6 +2,7 @@ import { Avatar, Button } from '@urembo/ui';
 import { ChevronRight, Clock, Images, KeyRound, LogOut, Tags, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { t } from '../../i18n/index.ts';
 import { useMe, useSignOut } from '../../lib/session.tsx';
 
 /** Account page of a vendor: who is signed in, settings, reset password and log out. */
@@ -13,16 +14,16 @@ export function AccountHub({ settingsHref, extra }: { settingsHref: string; extr
     'flex min-h-12 items-center gap-3 rounded-md px-3 py-2 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring';
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
-      <h1 className="text-2xl font-bold">Account</h1>
+      <h1 className="text-2xl font-bold">{t('business.account.title')}</h1>
       <section aria-labelledby="account-heading" className="flex flex-col gap-2">
         <h2 id="account-heading" className="text-lg font-semibold">
-          Your account
+          {t('business.account.yours')}
         </h2>
         <Link to={settingsHref} className={`${rowClasses} border`}>
           <Avatar name={me.name} src={me.profile_pic} />
           <span className="flex min-w-0 flex-1 flex-col">
             <span className="truncate font-semibold">{me.name}</span>
-            <span className="text-sm text-muted-foreground">Show Profile</span>
+            <span className="text-sm text-muted-foreground">{t('business.account.showProfile')}</span>
           </span>
           <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
         </Link>
@@ -30,19 +31,19 @@ export function AccountHub({ settingsHref, extra }: { settingsHref: string; extr
       {extra}
       <section aria-labelledby="settings-heading" className="flex flex-col gap-2">
         <h2 id="settings-heading" className="text-lg font-semibold">
-          Settings
+          {t('business.account.settings')}
         </h2>
         <Link to="/account-details" className={rowClasses}>
           <UserCog aria-hidden="true" className="size-5" />
-          Account details: photo, phone, e-mail, password
+          {t('business.account.details')}
         </Link>
         <Link to="/reset-password" className={rowClasses}>
           <KeyRound aria-hidden="true" className="size-5" />
-          Reset Password
+          {t('business.account.resetPassword')}
         </Link>
         <Button variant="ghost" className="justify-start px-3" onClick={() => void signOut()}>
           <LogOut aria-hidden="true" />
-          Log out
+          {t('business.account.logOut')}
         </Button>
       </section>
     </div>
@@ -87,13 +88,13 @@ export function ScheduleLinks({
   return (
     <>
       <SettingsLink to={photosHref} icon={<Images aria-hidden="true" />}>
-        Photos of your work
+        {t('business.account.photos')}
       </SettingsLink>
       <SettingsLink to={hoursHref} icon={<Clock aria-hidden="true" />}>
-        Working hours
+        {t('business.account.hours')}
       </SettingsLink>
       <SettingsLink to={menuHref} icon={<Tags aria-hidden="true" />}>
-        Services and prices
+        {t('business.account.menu')}
       </SettingsLink>
     </>
   );
@@ -106,7 +107,7 @@ export function BusinessProfilePage() {
       extra={
         <section aria-labelledby="work-heading" className="flex flex-col gap-2">
           <h2 id="work-heading" className="text-lg font-semibold">
-            Bookings
+            {t('business.account.bookings')}
           </h2>
           <ScheduleLinks
             hoursHref="/business-hours"

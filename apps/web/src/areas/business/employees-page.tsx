@@ -12,23 +12,27 @@ import {
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { t } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { employeeKeys, employeesQuery } from '../../queries/employees.ts';
 import { invalidate } from '../../queries/invalidate.ts';
 import { professionalKeys } from '../../queries/professionals.ts';
 import { reviewKeys, reviewMutations } from '../../queries/reviews.ts';
-import { errorText, GENERIC_ERROR } from '../shared/errors.ts';
+import { errorText } from '../shared/errors.ts';
 import { professionalCardProps, professionalServices } from '../shared/vendor-cards.ts';
 
 /** Words for the server's refusals of a review. */
 export function reviewRefusal(error: unknown, subject: 'professional' | 'business'): string {
   if (isApiError(error) && error.status === 403)
     return subject === 'professional'
-      ? 'You can review a professional only once they have worked for your business.'
-      : 'You can review a business only after working there or a completed booking with it.';
-  if (isApiError(error) && error.status === 409) return `You have already reviewed this ${subject}.`;
-  return errorText(error, 'Could not save your review. Please try again later.');
+      ? t('business.employees.onlyEmployees')
+      : t('business.employees.onlyWorkedOrBooked');
+  if (isApiError(error) && error.status === 409)
+    return subject === 'professional'
+      ? t('business.employees.alreadyReviewedProfessional')
+      : t('business.employees.alreadyReviewedBusiness');
+  return errorText(error, t('business.employees.reviewFailed'));
 }
 
 /** The business owner's employees, each with Leave a Review. */
@@ -56,7 +60,7 @@ export function EmployeesPage() {
       }
     },
     onSuccess: (_, { professional }) => {
-      toast({ title: 'Review submitted successfully!', variant: 'success' });
+      toast({ title: t('business.employees.reviewSent'), variant: 'success' });
       void invalidate(
         queryClient,
         reviewKeys.ofProfessional(professional),
@@ -72,19 +76,23 @@ export function EmployeesPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">Employees</h1>
+      <h1 className="text-2xl font-bold">{t('business.employees.title')}</h1>
       {employees.isPending ? (
         <Grid aria-busy="true">
           <ProfessionalCardSkeleton />
           <ProfessionalCardSkeleton />
         </Grid>
       ) : employees.isError ? (
-        <EmptyState title={GENERIC_ERROR} />
+        <EmptyState title={t('business.genericError')} />
       ) : employees.data.results.length === 0 ? (
         <EmptyState
-          title="No employees yet."
-          description="Browse professionals and use Add Employee on their profile."
-          action={<Button onClick={() => void navigate('/business-dashboard')}>Find professionals</Button>}
+          title={t('business.employees.empty')}
+          description={t('business.employees.emptyHint')}
+          action={
+            <Button onClick={() => void navigate('/business-dashboard')}>
+              {t('business.employees.find')}
+            </Button>
+          }
         />
       ) : (
         <Grid asChild>
@@ -99,11 +107,16 @@ export function EmployeesPage() {
                   onOpen={() => void navigate(paths.businessProfessional(employee.id))}
                 />
                 <div className="flex flex-wrap items-center justify-between gap-2 px-1">
-                  <p className="text-sm text-muted-foreground">Since {employment_start_date}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {t('business.employees.since', { date: employment_start_date })}
+                  </p>
                   <Button variant="outline" size="sm" onClick={() => setReviewing(employee)}>
                     <Star aria-hidden="true" />
-                    Leave a Review
-                    <span className="sr-only"> for {employee.name}</span>
+                    {t('business.employees.review')}
+                    <span className="sr-only">
+                      {' '}
+                      {t('business.employees.reviewFor', { name: employee.name })}
+                    </span>
                   </Button>
                 </div>
               </li>
@@ -116,7 +129,9 @@ export function EmployeesPage() {
         onOpenChange={(open) => {
           if (!open) setReviewing(null);
         }}
-        description={reviewing ? `How was working with ${reviewing.name}?` : undefined}
+        description={
+          reviewing ? t('business.employees.reviewDescription', { name: reviewing.name }) : undefined
+        }
         onSubmit={async (rating, text) => {
           await submitReview(rating, text);
         }}

@@ -5,6 +5,7 @@ import { Button, toast } from '@urembo/ui';
 import { Phone, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { t } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { employeeMutations } from '../../queries/employees.ts';
 import { employmentKeys } from '../../queries/employment.ts';
@@ -38,7 +39,7 @@ export function OverviewPage() {
         bodySerializer: toFormData,
       }),
     onSuccess: async () => {
-      toast({ title: 'Employee request sent successfully!', variant: 'success' });
+      toast({ title: t('business.overview.hireSent'), variant: 'success' });
       await invalidate(queryClient, professionalKeys.detail(id), employmentKeys.all);
     },
     onError: async (error) => {
@@ -46,16 +47,16 @@ export function OverviewPage() {
         setAddAfterPaying(true);
         setPaying(true);
       } else if (isApiError(error) && error.status === 409) {
-        toast({ title: errorText(error, 'Employee is already added'), variant: 'error' });
+        toast({ title: errorText(error, t('business.overview.alreadyAdded')), variant: 'error' });
         await invalidate(queryClient, professionalKeys.detail(id));
       } else {
-        toast({ title: errorText(error), variant: 'error' });
+        toast({ title: errorText(error, t('business.genericError')), variant: 'error' });
       }
     },
   });
 
-  const back = <BackLink to="/business-dashboard">Back to professionals</BackLink>;
-  const fallback = profileFallback(id, professional, { notFound: 'This professional was not found.', back });
+  const back = <BackLink to="/business-dashboard">{t('business.overview.back')}</BackLink>;
+  const fallback = profileFallback(id, professional, { notFound: t('business.overview.notFound'), back });
   if (fallback || !professional.data) return fallback;
 
   const pro = professional.data;
@@ -83,14 +84,14 @@ export function OverviewPage() {
               }}
             >
               <UserPlus aria-hidden="true" />
-              Add Employee
+              {t('business.overview.addEmployee')}
             </Button>
           }
         />
       }
       footer={
         <>
-          <ReportLink to={paths.reportProfessional(pro.id)}>Report this user</ReportLink>
+          <ReportLink to={paths.reportProfessional(pro.id)}>{t('business.overview.report')}</ReportLink>
 
           <PaymentDialog
             open={paying}
@@ -113,15 +114,13 @@ export function OverviewPage() {
     >
       <section aria-labelledby="contact-heading" className="flex flex-col gap-2 rounded-lg border p-4">
         <h2 id="contact-heading" className="text-lg font-semibold">
-          Contact
+          {t('business.overview.contact')}
         </h2>
         {pro.phone_number ? (
           <ContactDetails phone={pro.phone_number} email={pro.email} />
         ) : (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <p className="text-sm text-muted-foreground">
-              Subscribe or pay once to see this professional's phone number.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('business.overview.contactHidden')}</p>
             <Button
               variant="outline"
               onClick={() => {
@@ -130,7 +129,7 @@ export function OverviewPage() {
               }}
             >
               <Phone aria-hidden="true" />
-              Show phone number
+              {t('business.overview.showPhone')}
             </Button>
           </div>
         )}

@@ -2,6 +2,7 @@ import type { SubscriptionType } from '@urembo/api-client';
 import { ANNUAL_SUBSCRIPTION_KES, ONE_TIME_CONTACT_KES } from '@urembo/kenya';
 import { PaymentModal, type PaymentPlan } from '@urembo/ui';
 import { useEffect, useEffectEvent } from 'react';
+import { t } from '../../i18n/index.ts';
 import { usePayment } from '../../lib/payments.ts';
 
 // Its own module: the payment dialog (Radix Dialog, phone input) loads only with the pages that take payments.
@@ -13,21 +14,23 @@ export type PayPurpose =
 function plansFor(purpose: PayPurpose): PaymentPlan[] {
   const annualLabel =
     purpose.subscriptionType === 'BO_ANNUAL'
-      ? 'Business Owner annual subscription'
-      : 'Beauty Professional annual subscription';
+      ? t('business.payment.annualBusiness')
+      : t('business.payment.annualProfessional');
   const annual: PaymentPlan = {
     value: purpose.subscriptionType,
-    label: 'Annual subscription',
+    label: t('business.payment.annual'),
     amount: ANNUAL_SUBSCRIPTION_KES,
-    description: `${purpose.kind === 'annual' ? purpose.label : annualLabel}: one year of contacts.`,
+    description: t('business.payment.annualDescription', {
+      plan: purpose.kind === 'annual' ? purpose.label : annualLabel,
+    }),
   };
   if (purpose.kind === 'annual') return [annual];
   return [
     {
       value: 'CONTACT',
-      label: 'This contact only',
+      label: t('business.payment.contact'),
       amount: ONE_TIME_CONTACT_KES,
-      description: `One-time contact details of ${purpose.name}.`,
+      description: t('business.payment.contactDescription', { name: purpose.name }),
     },
     annual,
   ];

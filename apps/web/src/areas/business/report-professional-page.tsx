@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toFormData } from '@urembo/api-client';
 import { ReportForm, toast, type ReportFormValues } from '@urembo/ui';
 import { useNavigate, useParams } from 'react-router-dom';
+import { t } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { paths } from '../../lib/paths.ts';
@@ -18,7 +19,7 @@ export function useReport(reportedUser: number, fallback: string) {
         bodySerializer: toFormData,
       }),
     onSuccess: () => {
-      toast({ title: 'Report submitted successfully!', variant: 'success' });
+      toast({ title: t('business.report.sent'), variant: 'success' });
       // Opened directly (no page of ours to go back to): go to the reported profile instead.
       const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
       void (index > 0 ? navigate(-1) : navigate(fallback, { replace: true }));
@@ -26,7 +27,7 @@ export function useReport(reportedUser: number, fallback: string) {
     // The server says why in plain words (e.g. this account is already reported); a network failure says nothing.
     onError: (error) =>
       toast({
-        title: 'Failed to submit report',
+        title: t('business.report.failed'),
         description: errorMessage(error, '') || undefined,
         variant: 'error',
       }),
@@ -59,8 +60,8 @@ export function ReportProfessionalPage() {
   const userId = Number(useParams().userId);
   return (
     <ReportPage
-      title="Report this user"
-      legend="Why are you reporting this professional?"
+      title={t('business.report.title')}
+      legend={t('business.report.legend')}
       reportedUser={userId}
       fallback={paths.businessProfessional(userId)}
     />

@@ -19,12 +19,13 @@ import {
 } from '@urembo/ui';
 import { CircleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { t } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { bookingKeys, bookingMutations, customerBookingsQuery } from '../../queries/bookings.ts';
 import { invalidate } from '../../queries/invalidate.ts';
 import { schedulingMutations } from '../../queries/scheduling.ts';
 import { ContactDetails } from '../shared/contact-details.tsx';
-import { errorText, GENERIC_ERROR } from '../shared/errors.ts';
+import { errorText } from '../shared/errors.ts';
 import { TextLink } from '../shared/links.tsx';
 
 /** The server keeps a cancel reason to 300 characters. */
@@ -32,7 +33,10 @@ const REASON_MAX = 300;
 
 /** Where the booking happens, with the address and landmark once there are any. */
 function placeOf(booking: Booking): string {
-  const where = booking.place === 'client' ? 'At your home or office' : `At ${booking.vendorName}'s place`;
+  const where =
+    booking.place === 'client'
+      ? t('customer.appointments.atClient')
+      : t('customer.appointments.atVendor', { name: booking.vendorName });
   const address = [booking.address, booking.landmark, booking.sub_county, booking.county]
     .map((part) => part.trim())
     .filter(Boolean)
@@ -66,11 +70,11 @@ export function AppointmentsPage() {
       ).data!,
     onSuccess: async () => {
       setCancelling(null);
-      toast({ title: 'Booking cancelled.', variant: 'success' });
+      toast({ title: t('customer.appointments.cancelled'), variant: 'success' });
       await invalidate(queryClient, bookingKeys.ofCustomer);
     },
     onError: (error) =>
-      toast({ title: errorText(error, 'Could not cancel the booking. Please try again.'), variant: 'error' }),
+      toast({ title: errorText(error, t('customer.appointments.cancelFailed')), variant: 'error' }),
   });
 
   const answer = useMutation({
@@ -89,7 +93,9 @@ export function AppointmentsPage() {
         return next;
       });
       toast({
-        title: accept ? 'New time accepted.' : 'Proposal declined. Your booking keeps its time.',
+        title: accept
+          ? t('customer.appointments.proposalAccepted')
+          : t('customer.appointments.proposalDeclined'),
         variant: 'success',
       });
       await invalidate(queryClient, bookingKeys.ofCustomer);
@@ -97,7 +103,7 @@ export function AppointmentsPage() {
     onError: async (error, { booking }) => {
       setAnswerErrors((current) => ({
         ...current,
-        [booking.id]: errorText(error, 'Could not send your answer. Please try again.'),
+        [booking.id]: errorText(error, t('customer.appointments.answerFailed')),
       }));
       await invalidate(queryClient, bookingKeys.ofCustomer);
     },
@@ -115,22 +121,22 @@ export function AppointmentsPage() {
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-bold">Appointments</h1>
+        <h1 className="text-2xl font-bold">{t('customer.appointments.title')}</h1>
         <TextLink to="/appointments-summary" className="min-h-11">
-          Past appointments
+          {t('customer.appointments.past')}
         </TextLink>
       </header>
       <BookingStatusTabs
         value={tab}
         onValueChange={setTab}
         loading={bookings.isPending}
-        error={bookings.isError ? GENERIC_ERROR : undefined}
+        error={bookings.isError ? t('customer.genericError') : undefined}
         labels={{
-          list: 'Appointments',
+          list: t('customer.appointments.title'),
           empty: {
-            confirmed: 'No approved appointments.',
-            pending: 'No pending appointments.',
-            cancelled: 'No denied or cancelled appointments.',
+            confirmed: t('customer.appointments.empty.confirmed'),
+            pending: t('customer.appointments.empty.pending'),
+            cancelled: t('customer.appointments.empty.cancelled'),
           },
         }}
       >
@@ -164,27 +170,29 @@ export function AppointmentsPage() {
                     size="sm"
                     disabled={answer.isPending}
                     loading={answering && answer.variables.accept}
-                    labels={{ loading: 'Accepting...' }}
+                    labels={{ loading: t('customer.appointments.accepting') }}
                     onClick={() => answer.mutate({ booking, accept: true })}
                   >
-                    Accept
+                    {t('customer.appointments.accept')}
                   </Button>
                   <Button
                     variant="outline"
                     size="sm"
                     disabled={answer.isPending}
                     loading={answering && !answer.variables.accept}
-                    labels={{ loading: 'Declining...' }}
+                    labels={{ loading: t('customer.appointments.declining') }}
                     onClick={() => answer.mutate({ booking, accept: false })}
                   >
-                    Decline
+                    {t('customer.appointments.decline')}
                   </Button>
                 </>
               }
               details={
                 <>
                   {booking.client_name ? (
-                    <p className="text-muted-foreground">Client: {booking.client_name}</p>
+                    <p className="text-muted-foreground">
+                      {t('customer.appointments.client', { name: booking.client_name })}
+                    </p>
                   ) : null}
                   {booking.status === 'confirmed' && booking.vendor_phone ? (
                     <ContactDetails phone={booking.vendor_phone} whatsapp />
@@ -200,7 +208,7 @@ export function AppointmentsPage() {
               actions={
                 booking.status === 'pending' || booking.status === 'confirmed' ? (
                   <Button variant="outline" size="sm" onClick={() => openCancel(booking)}>
-                    Cancel
+                    {t('customer.appointments.cancel')}
                   </Button>
                 ) : undefined
               }
@@ -215,15 +223,24 @@ export function AppointmentsPage() {
       >
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Cancel this booking?</DialogTitle>
+            <DialogTitle>{t('customer.appointments.cancelDialog.title')}</DialogTitle>
             <DialogDescription>
               {cancelling
-                ? `${cancelling.serviceName} with ${cancelling.vendorName} on ${formatBookingDate(cancelling.booking_date)} at ${cancelling.booking_time}–${cancelling.end_time}. The vendor will be told.`
+                ? t('customer.appointments.cancelDialog.description', {
+                    service: cancelling.serviceName,
+                    vendor: cancelling.vendorName,
+                    date: formatBookingDate(cancelling.booking_date),
+                    start: cancelling.booking_time,
+                    end: cancelling.end_time,
+                  })
                 : null}
             </DialogDescription>
           </DialogHeader>
           <form noValidate onSubmit={confirmCancel} className="flex flex-col gap-4">
-            <Field label="Reason (optional)" hint={`The vendor sees it. Up to ${REASON_MAX} characters.`}>
+            <Field
+              label={t('customer.appointments.cancelDialog.reason')}
+              hint={t('customer.appointments.cancelDialog.reasonHint', { max: REASON_MAX })}
+            >
               <Textarea
                 value={reason}
                 rows={3}
@@ -234,16 +251,16 @@ export function AppointmentsPage() {
             <DialogFooter>
               <DialogClose asChild>
                 <Button variant="outline" disabled={cancel.isPending}>
-                  Keep booking
+                  {t('customer.appointments.cancelDialog.keep')}
                 </Button>
               </DialogClose>
               <Button
                 type="submit"
                 variant="destructive"
                 loading={cancel.isPending}
-                labels={{ loading: 'Cancelling...' }}
+                labels={{ loading: t('customer.appointments.cancelDialog.cancelling') }}
               >
-                Cancel booking
+                {t('customer.appointments.cancelDialog.confirm')}
               </Button>
             </DialogFooter>
           </form>

@@ -2,11 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type Booking } from '@urembo/api-client';
 import { AppointmentCard, Button, EmptyState, Grid, ReviewModal, Skeleton, toast } from '@urembo/ui';
 import { useState } from 'react';
+import { t } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { bookingKeys, bookingMutations, pastBookingsQuery } from '../../queries/bookings.ts';
 import { invalidate } from '../../queries/invalidate.ts';
 import { reviewKeys, reviewMutations } from '../../queries/reviews.ts';
-import { errorText, GENERIC_ERROR } from '../shared/errors.ts';
+import { errorText } from '../shared/errors.ts';
 
 /** Appointments whose time has passed: confirm they took place, then review the vendor. */
 export function AppointmentsSummaryPage() {
@@ -24,10 +25,10 @@ export function AppointmentsSummaryPage() {
         })
       ).data!,
     onSuccess: async () => {
-      toast({ title: 'Appointment confirmed. You can now leave a review.', variant: 'success' });
+      toast({ title: t('customer.summary.confirmed'), variant: 'success' });
       await invalidate(queryClient, bookingKeys.ofCustomer);
     },
-    onError: (error) => toast({ title: errorText(error), variant: 'error' }),
+    onError: (error) => toast({ title: errorText(error, t('customer.genericError')), variant: 'error' }),
   });
 
   const review = useMutation({
@@ -44,11 +45,12 @@ export function AppointmentsSummaryPage() {
           });
       } catch (error) {
         // The modal shows the rejection's message; give it the server's words.
-        throw new Error(isApiError(error) ? errorText(error) : GENERIC_ERROR);
+        const generic = t('customer.genericError');
+        throw new Error(isApiError(error) ? errorText(error, generic) : generic);
       }
     },
     onSuccess: async () => {
-      toast({ title: 'Thank you for your review!', variant: 'success' });
+      toast({ title: t('customer.summary.thanks'), variant: 'success' });
       await invalidate(queryClient, reviewKeys.ofProfessionals, reviewKeys.ofBusinesses);
     },
   });
@@ -59,10 +61,10 @@ export function AppointmentsSummaryPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">Past appointments</h1>
+      <h1 className="text-2xl font-bold">{t('customer.summary.title')}</h1>
       {past.isPending ? (
         <div aria-busy="true">
-          <span className="sr-only">Loading...</span>
+          <span className="sr-only">{t('customer.loading')}</span>
           <Grid>
             {[0, 1, 2, 3].map((key) => (
               <Skeleton key={key} className="h-36" />
@@ -70,9 +72,9 @@ export function AppointmentsSummaryPage() {
           </Grid>
         </div>
       ) : past.isError ? (
-        <EmptyState title={GENERIC_ERROR} />
+        <EmptyState title={t('customer.genericError')} />
       ) : past.data.results.length === 0 ? (
-        <EmptyState title="No past appointments yet." />
+        <EmptyState title={t('customer.summary.empty')} />
       ) : (
         <Grid asChild>
           <ul>
@@ -89,14 +91,14 @@ export function AppointmentsSummaryPage() {
                       <Button
                         size="sm"
                         loading={confirm.isPending && confirm.variables?.id === booking.id}
-                        labels={{ loading: 'Confirming...' }}
+                        labels={{ loading: t('customer.summary.confirming') }}
                         onClick={() => confirm.mutate(booking)}
                       >
-                        Confirm Appointment
+                        {t('customer.summary.confirm')}
                       </Button>
                     ) : booking.status === 'completed' ? (
                       <Button size="sm" variant="outline" onClick={() => setReviewing(booking)}>
-                        Leave a Review
+                        {t('customer.summary.review')}
                       </Button>
                     ) : undefined
                   }
@@ -110,7 +112,14 @@ export function AppointmentsSummaryPage() {
         open={reviewing !== null}
         onOpenChange={(open) => !open && setReviewing(null)}
         onSubmit={submitReview}
-        description={reviewing ? `${reviewing.serviceName} with ${reviewing.vendorName}` : undefined}
+        description={
+          reviewing
+            ? t('customer.summary.reviewDescription', {
+                service: reviewing.serviceName,
+                vendor: reviewing.vendorName,
+              })
+            : undefined
+        }
       />
     </div>
   );

@@ -15,6 +15,7 @@ import {
 import { CircleAlert } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { t, type MessageId } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { fieldErrorsFrom } from '../../lib/form-errors.ts';
 import { paths } from '../../lib/paths.ts';
@@ -34,9 +35,6 @@ import { isNotFound } from '../shared/errors.ts';
 import { BackLink } from '../shared/links.tsx';
 
 const SlotPicker = lazy(() => import('./booking-slot-picker.tsx'));
-
-const SUBMIT_ERROR = 'Error submitting booking, Kindly wait and try again later';
-const LOAD_ERROR = 'Failed to load services. Please try again later.';
 
 /** The server offers slots up to 90 days ahead; the strip pages through them two weeks at a time. */
 const HORIZON_DAYS = 90;
@@ -108,7 +106,7 @@ function addDays(date: string, days: number): string {
 }
 
 const placeName = (place: Place, vendorName: string) =>
-  place === 'vendor' ? `At ${vendorName}'s place` : 'At my home or office';
+  place === 'vendor' ? t('customer.booking.atVendor', { name: vendorName }) : t('customer.booking.atClient');
 
 const joined = (...parts: string[]) =>
   parts
@@ -176,7 +174,7 @@ function BookingForm({
 
   const overview =
     kind === 'professional' ? paths.customerProfessional(vendorId) : paths.customerBusiness(vendorId);
-  const back = <BackLink to={overview}>Back</BackLink>;
+  const back = <BackLink to={overview}>{t('customer.back')}</BackLink>;
 
   const offered = schedule.data?.places.length ? schedule.data.places : (['vendor'] as Place[]);
   // The server's default is the vendor's first place: start on it, so one offered place needs no choice.
@@ -208,7 +206,7 @@ function BookingForm({
     },
     onSuccess: async () => {
       await invalidate(queryClient, bookingKeys.ofCustomer, schedulingKeys.slots(vendorId));
-      toast({ title: 'Booking submitted successfully.', variant: 'success' });
+      toast({ title: t('customer.booking.submitted'), variant: 'success' });
       void navigate('/appointments');
     },
     onError: (error) => {
@@ -224,7 +222,7 @@ function BookingForm({
         fields.non_field_errors = error.detail;
       setServerErrors(fields);
       toast({
-        title: SUBMIT_ERROR,
+        title: t('customer.booking.submitError'),
         description: Object.values(fields).join(' ') || undefined,
         variant: 'error',
       });
@@ -232,7 +230,7 @@ function BookingForm({
   });
 
   if (notFound || isNotFound(menu.error))
-    return <EmptyState titleAs="h1" title="This vendor was not found." action={back} />;
+    return <EmptyState titleAs="h1" title={t('customer.booking.notFound')} action={back} />;
 
   const clearError = (...fields: string[]) =>
     setServerErrors((current) => {
@@ -241,15 +239,16 @@ function BookingForm({
       return next;
     });
 
-  const missing = [
-    !service && 'service',
-    !(pick.date && pick.slot) && 'day and time',
-    place === 'client' && !address.trim() && 'address',
-    place === 'client' && !landmark.trim() && 'landmark',
-    !where.county && 'county',
-    !where.subCounty && 'sub-county',
-    !clientName.trim() && 'name of client',
-  ].filter((item): item is string => Boolean(item));
+  const unfilled: (MessageId | false)[] = [
+    !service && 'customer.booking.missing.service',
+    !(pick.date && pick.slot) && 'customer.booking.missing.dayAndTime',
+    place === 'client' && !address.trim() && 'customer.booking.missing.address',
+    place === 'client' && !landmark.trim() && 'customer.booking.missing.landmark',
+    !where.county && 'customer.booking.missing.county',
+    !where.subCounty && 'customer.booking.missing.subCounty',
+    !clientName.trim() && 'customer.booking.missing.clientName',
+  ];
+  const missing = unfilled.filter((item) => item !== false);
   const complete = missing.length === 0;
 
   const onSubmit = (event: FormEvent) => {
@@ -291,13 +290,13 @@ function BookingForm({
         className="flex items-center gap-2 rounded-md border border-destructive p-3 text-sm text-destructive"
       >
         <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-        {LOAD_ERROR}
+        {t('customer.booking.loadError')}
       </p>
     );
   else if (waiting || !vendor || !menu.data)
     body = (
       <div aria-busy="true" className="flex flex-col gap-3">
-        <span className="sr-only">Loading...</span>
+        <span className="sr-only">{t('customer.loading')}</span>
         <Skeleton className="h-5 w-24" />
         <Skeleton className="h-14 w-full" />
         <Skeleton className="h-14 w-full" />
@@ -308,14 +307,14 @@ function BookingForm({
       <EmptyState
         role="status"
         titleAs="h2"
-        title={`${vendor.name} is not taking bookings right now.`}
-        description="Try again later, or choose another vendor."
+        title={t('customer.booking.unavailable', { name: vendor.name })}
+        description={t('customer.booking.unavailableHint')}
       />
     );
   else if (menu.data.items.length === 0)
     body = (
       <p role="status" className="text-sm text-muted-foreground">
-        No services available for this vendor.
+        {t('customer.booking.noServices')}
       </p>
     );
   else
@@ -325,7 +324,7 @@ function BookingForm({
           className={fieldsetClasses}
           aria-describedby={serverErrors.service ? `${ids}-service-error` : undefined}
         >
-          <legend className={legendClasses}>Service</legend>
+          <legend className={legendClasses}>{t('customer.booking.service')}</legend>
           {menu.data.items.map((item) => (
             <label key={item.service} className={optionClasses}>
               <input
@@ -355,14 +354,14 @@ function BookingForm({
         </fieldset>
 
         <fieldset className={fieldsetClasses}>
-          <legend className={legendClasses}>Day and time</legend>
+          <legend className={legendClasses}>{t('customer.booking.dayAndTime')}</legend>
           {serviceId === null ? (
-            <p className="text-sm text-muted-foreground">Choose a service to see its free days and times.</p>
+            <p className="text-sm text-muted-foreground">{t('customer.booking.chooseServiceFirst')}</p>
           ) : (
             <Suspense
               fallback={
                 <div aria-busy="true" className="flex flex-col gap-2">
-                  <span className="sr-only">Loading...</span>
+                  <span className="sr-only">{t('customer.loading')}</span>
                   <Skeleton className="h-5 w-16" />
                   <Skeleton className="h-[4.625rem] w-full" />
                 </div>
@@ -398,14 +397,14 @@ function BookingForm({
             {slotError ? (
               <>
                 <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-                {slotError} Choose another time.
+                {slotError} {t('customer.booking.chooseAnotherTime')}
               </>
             ) : null}
           </p>
         </fieldset>
 
         <fieldset className={fieldsetClasses}>
-          <legend className={legendClasses}>Where</legend>
+          <legend className={legendClasses}>{t('customer.booking.where')}</legend>
           <div className="flex flex-col gap-2">
             {offered.map((option) => (
               <label key={option} className={optionClasses}>
@@ -426,7 +425,12 @@ function BookingForm({
           </div>
           {place === 'client' ? (
             <>
-              <Field label="Address" required error={serverErrors.address} hint="Street, building or estate">
+              <Field
+                label={t('customer.booking.address')}
+                required
+                error={serverErrors.address}
+                hint={t('customer.booking.addressHint')}
+              >
                 <Input
                   value={address}
                   maxLength={200}
@@ -438,10 +442,10 @@ function BookingForm({
                 />
               </Field>
               <Field
-                label="Landmark"
+                label={t('customer.booking.landmark')}
                 required
                 error={serverErrors.landmark}
-                hint="e.g. opposite Naivas, 2nd floor"
+                hint={t('customer.booking.landmarkHint')}
               >
                 <Input
                   value={landmark}
@@ -477,7 +481,7 @@ function BookingForm({
           ) : null}
         </fieldset>
 
-        <Field label="Name of Client" required error={serverErrors.client_name}>
+        <Field label={t('customer.booking.clientName')} required error={serverErrors.client_name}>
           <Input
             value={clientName}
             maxLength={100}
@@ -491,27 +495,29 @@ function BookingForm({
 
         <section aria-labelledby={`${ids}-summary`} className="flex flex-col gap-3 rounded-lg bg-muted p-4">
           <h2 id={`${ids}-summary`} className="text-base font-semibold">
-            Summary
+            {t('customer.booking.summaryTitle')}
           </h2>
           {service && pick.date && pick.slot ? (
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <SummaryRow term="Service">{service.name}</SummaryRow>
-              <SummaryRow term="Date">
+              <SummaryRow term={t('customer.booking.summary.service')}>{service.name}</SummaryRow>
+              <SummaryRow term={t('customer.booking.summary.date')}>
                 <time dateTime={pick.date}>{formatBookingDate(pick.date)}</time>
               </SummaryRow>
-              <SummaryRow term="Time">
+              <SummaryRow term={t('customer.booking.summary.time')}>
                 <span className="tabular-nums">
                   {pick.slot.start}–{pick.slot.end}
                 </span>
               </SummaryRow>
-              <SummaryRow term="Duration">{formatDuration(service.duration_minutes)}</SummaryRow>
-              <SummaryRow term="Price">{formatKES(service.price_kes)}</SummaryRow>
-              <SummaryRow term="Place">{placeText(vendor.name)}</SummaryRow>
+              <SummaryRow term={t('customer.booking.summary.duration')}>
+                {formatDuration(service.duration_minutes)}
+              </SummaryRow>
+              <SummaryRow term={t('customer.booking.summary.price')}>
+                {formatKES(service.price_kes)}
+              </SummaryRow>
+              <SummaryRow term={t('customer.booking.summary.place')}>{placeText(vendor.name)}</SummaryRow>
             </dl>
           ) : (
-            <p className="text-sm text-muted-foreground">
-              Choose a service, a day and a time to see the price, the duration and when it ends.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('customer.booking.summary.empty')}</p>
           )}
         </section>
 
@@ -527,14 +533,14 @@ function BookingForm({
             className="sm:self-start"
             disabled={!complete}
             loading={submit.isPending}
-            labels={{ loading: 'Submitting...' }}
+            labels={{ loading: t('customer.booking.submitting') }}
             aria-describedby={complete ? undefined : `${ids}-incomplete`}
           >
-            Submit
+            {t('customer.booking.submit')}
           </Button>
           {complete ? null : (
             <p id={`${ids}-incomplete`} className="text-sm text-muted-foreground">
-              To submit, still fill in: {missing.join(', ')}.
+              {t('customer.booking.incomplete', { missing: missing.map((item) => t(item)).join(', ') })}
             </p>
           )}
         </div>
@@ -545,8 +551,10 @@ function BookingForm({
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       {back}
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold">Booking Details</h1>
-        {vendor ? <p className="text-muted-foreground">With {vendor.name}</p> : null}
+        <h1 className="text-2xl font-bold">{t('customer.booking.title')}</h1>
+        {vendor ? (
+          <p className="text-muted-foreground">{t('customer.booking.with', { name: vendor.name })}</p>
+        ) : null}
       </header>
       {body}
     </div>

@@ -2,11 +2,13 @@ import { Button, Rating } from '@urembo/ui';
 import { ArrowLeft, MapPin } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BusinessProfile, useBusinessProfile } from '../shared/business-profile.tsx';
+import { t } from '../../i18n/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { HOME_BY_ROLE, useMe } from '../../lib/session.tsx';
 import { BookAction } from '../shared/book-action.tsx';
 import { ReportLink } from '../shared/links.tsx';
 import { profileFallback } from '../shared/profile-gate.tsx';
+import { userTypeLabel } from './user-type.ts';
 
 /** A business seen by a customer: profile, real review count and reviews, priced menu, Request Service. */
 export function BusinessOverviewPage() {
@@ -19,7 +21,7 @@ export function BusinessOverviewPage() {
     <Button
       variant="ghost"
       size="icon"
-      aria-label="Back"
+      aria-label={t('customer.back')}
       className="self-start"
       onClick={() =>
         void (window.history.length > 1
@@ -32,11 +34,11 @@ export function BusinessOverviewPage() {
   );
 
   const fallback = profileFallback(id, business, {
-    notFound: 'This business was not found.',
+    notFound: t('customer.businessOverview.notFound'),
     back: backButton,
     loading: (
       <p role="status" className="p-6 text-center text-muted-foreground">
-        Loading...
+        {t('customer.loading')}
       </p>
     ),
   });
@@ -55,7 +57,7 @@ export function BusinessOverviewPage() {
       back={backButton}
       details={
         <>
-          <p className="text-muted-foreground">{owner.user_type}</p>
+          <p className="text-muted-foreground">{userTypeLabel(owner.user_type)}</p>
           {more.business_location || region ? (
             <p className="flex items-start gap-1.5">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
@@ -68,7 +70,7 @@ export function BusinessOverviewPage() {
           <div className="flex flex-wrap items-center gap-2">
             <Rating value={more.review_count ? more.rating : null} />
             <span className="text-sm text-muted-foreground">
-              {reviewCount} {reviewCount === 1 ? 'Review' : 'Reviews'}
+              {t('customer.businessOverview.reviewCount', { count: reviewCount })}
             </span>
           </div>
         </>
@@ -77,11 +79,13 @@ export function BusinessOverviewPage() {
         <BookAction
           available={more.availability}
           to={paths.bookBusiness(owner.id)}
-          label="Request Service"
+          label={t('customer.businessOverview.requestService')}
           vendorName={more.business_name || owner.name}
         />
       }
-      footer={<ReportLink to={paths.reportBusiness(owner.id)}>Report this company</ReportLink>}
+      footer={
+        <ReportLink to={paths.reportBusiness(owner.id)}>{t('customer.businessOverview.report')}</ReportLink>
+      }
     />
   );
 }

@@ -15,11 +15,11 @@ import {
 import { Search } from 'lucide-react';
 import { useCallback, useDeferredValue, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { t } from '../../i18n/index.ts';
 import { paths } from '../../lib/paths.ts';
 import {
   BrowsePage,
   BrowseSection,
-  MAX_PRICE_LABEL,
   maxPriceOptions,
   useUrlFilters,
   type RenderCard,
@@ -73,28 +73,28 @@ export function CustomerHomePage() {
 
   return (
     <BrowsePage
-      title="Find beauty and wellness services"
+      title={t('customer.home.title')}
       failed={professionals.isError || businesses.isError}
       filters={
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <form role="search" onSubmit={onSearch} className="flex flex-1 items-end gap-2">
             <div className="flex flex-1 flex-col gap-1.5">
-              <Label htmlFor="customer-search">Search</Label>
+              <Label htmlFor="customer-search">{t('customer.home.search')}</Label>
               <Input
                 id="customer-search"
                 type="search"
                 value={draft}
                 maxLength={100}
-                placeholder="Name, business or service"
+                placeholder={t('customer.home.searchPlaceholder')}
                 onChange={(event) => setDraft(event.target.value)}
               />
             </div>
-            <Button type="submit" size="icon" aria-label="Search">
+            <Button type="submit" size="icon" aria-label={t('customer.home.searchButton')}>
               <Search aria-hidden="true" />
             </Button>
           </form>
           <div className="flex flex-col gap-1.5 sm:w-56">
-            <Label htmlFor="customer-location">Location</Label>
+            <Label htmlFor="customer-location">{t('customer.home.location')}</Label>
             <Select
               id="customer-location"
               value={values.county || ALL_LOCATIONS}
@@ -102,7 +102,7 @@ export function CustomerHomePage() {
                 setValues({ ...values, county: value === ALL_LOCATIONS ? undefined : value })
               }
             >
-              <SelectItem value={ALL_LOCATIONS}>All locations</SelectItem>
+              <SelectItem value={ALL_LOCATIONS}>{t('customer.home.allLocations')}</SelectItem>
               {BROWSE_LOCATIONS.map((location) => (
                 <SelectItem key={location} value={location}>
                   {location}
@@ -111,7 +111,7 @@ export function CustomerHomePage() {
             </Select>
           </div>
           <div className="flex flex-col gap-1.5 sm:w-40">
-            <Label htmlFor="customer-max-price">{MAX_PRICE_LABEL}</Label>
+            <Label htmlFor="customer-max-price">{t('customer.home.maxPrice')}</Label>
             <Select
               id="customer-max-price"
               value={String(maxPriceFilter(values.max_price) ?? ANY_PRICE)}
@@ -119,7 +119,7 @@ export function CustomerHomePage() {
                 setValues({ ...values, max_price: value === ANY_PRICE ? undefined : value })
               }
             >
-              <SelectItem value={ANY_PRICE}>Any</SelectItem>
+              <SelectItem value={ANY_PRICE}>{t('customer.home.anyPrice')}</SelectItem>
               {maxPriceOptions().map((option) => (
                 <SelectItem key={option.value} value={option.value}>
                   {option.label}
@@ -132,21 +132,21 @@ export function CustomerHomePage() {
     >
       <BrowseSection
         id="professionals-heading"
-        title="Beauty professionals"
+        title={t('customer.home.professionals')}
         query={professionals}
         skeleton={<ProfessionalCardSkeleton />}
-        empty="No beauty professionals found."
-        more="Show more professionals"
+        empty={t('customer.home.noProfessionals')}
+        more={t('customer.home.moreProfessionals')}
         href={(pro) => paths.customerProfessional(pro.id)}
         card={professionalCard}
       />
       <BrowseSection
         id="businesses-heading"
-        title="Businesses"
+        title={t('customer.home.businesses')}
         query={businesses}
         skeleton={<BusinessCardSkeleton />}
-        empty="No businesses found."
-        more="Show more businesses"
+        empty={t('customer.home.noBusinesses')}
+        more={t('customer.home.moreBusinesses')}
         href={(business) => paths.customerBusiness(business.id)}
         card={businessCard}
       />

@@ -2,6 +2,7 @@ import { Avatar, Button } from '@urembo/ui';
 import { ChevronRight, KeyRound, UserCog, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { t } from '../../i18n/index.ts';
 import { useMe, useSignOut } from '../../lib/session.tsx';
 import { TextLink } from '../shared/links.tsx';
 
@@ -14,17 +15,17 @@ export function CustomerProfilePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-8">
-      <h1 className="text-2xl font-bold">Profile</h1>
+      <h1 className="text-2xl font-bold">{t('customer.profile.title')}</h1>
       <section aria-labelledby="account-heading" className="flex flex-col gap-3">
         <h2 id="account-heading" className="text-lg font-semibold">
-          Account
+          {t('customer.profile.account')}
         </h2>
         <div className="flex items-center gap-4 rounded-lg border p-4">
           <Avatar name={name} src={me?.profile_pic} size="lg" />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <p className="text-lg font-semibold break-words">{name}</p>
             <TextLink to="/customer-settings" className="min-h-11 gap-1 self-start">
-              Show Profile
+              {t('customer.profile.showProfile')}
               <ChevronRight aria-hidden="true" className="size-4" />
             </TextLink>
           </div>
@@ -32,7 +33,7 @@ export function CustomerProfilePage() {
       </section>
       <section aria-labelledby="settings-heading" className="flex flex-col gap-3">
         <h2 id="settings-heading" className="text-lg font-semibold">
-          Settings
+          {t('customer.profile.settings')}
         </h2>
         <ul className="flex flex-col divide-y rounded-lg border">
           <li>
@@ -41,7 +42,7 @@ export function CustomerProfilePage() {
               className="flex min-h-12 items-center gap-3 px-4 py-3 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
             >
               <UserCog aria-hidden="true" className="size-5 text-muted-foreground" />
-              <span className="flex-1">Account details: photo, phone, county, e-mail, password</span>
+              <span className="flex-1">{t('customer.profile.accountDetails')}</span>
               <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground" />
             </Link>
           </li>
@@ -51,7 +52,7 @@ export function CustomerProfilePage() {
               className="flex min-h-12 items-center gap-3 px-4 py-3 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
             >
               <KeyRound aria-hidden="true" className="size-5 text-muted-foreground" />
-              <span className="flex-1">Reset Password</span>
+              <span className="flex-1">{t('customer.profile.resetPassword')}</span>
               <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground" />
             </Link>
           </li>
@@ -60,14 +61,14 @@ export function CustomerProfilePage() {
               variant="ghost"
               className="w-full justify-start gap-3 px-2 text-destructive hover:text-destructive"
               loading={signingOut}
-              labels={{ loading: 'Logging out...' }}
+              labels={{ loading: t('customer.profile.loggingOut') }}
               onClick={() => {
                 setSigningOut(true);
                 void signOut();
               }}
             >
               <LogOut aria-hidden="true" className="size-5" />
-              Log out
+              {t('customer.profile.logOut')}
             </Button>
           </li>
         </ul>

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { t } from '../../i18n/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { HOME_BY_ROLE, useMe } from '../../lib/session.tsx';
 import { BookAction } from '../shared/book-action.tsx';
@@ -11,9 +12,16 @@ export function ProfessionalOverviewPage() {
   const id = Number(useParams().id);
   const { data: me } = useMe();
   const { professional, menu, reviews } = useProfessionalProfile(id);
-  const back = <BackLink to={me ? HOME_BY_ROLE[me.user_type] : '/search'}>Back to search</BackLink>;
+  const back = (
+    <BackLink to={me ? HOME_BY_ROLE[me.user_type] : '/search'}>
+      {t('customer.professionalOverview.back')}
+    </BackLink>
+  );
 
-  const fallback = profileFallback(id, professional, { notFound: 'This professional was not found.', back });
+  const fallback = profileFallback(id, professional, {
+    notFound: t('customer.professionalOverview.notFound'),
+    back,
+  });
   if (fallback || !professional.data) return fallback;
 
   const pro = professional.data;
@@ -21,7 +29,7 @@ export function ProfessionalOverviewPage() {
     <BookAction
       available={pro.is_available}
       to={paths.bookProfessional(pro.id)}
-      label="Book"
+      label={t('customer.professionalOverview.book')}
       vendorName={pro.name}
     />
   );
