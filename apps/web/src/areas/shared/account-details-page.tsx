@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@urembo/api-client';
+import { LANGUAGE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '@urembo/i18n';
 import { Button, Card, CountySubCountySelect, Input, toast } from '@urembo/ui';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
+import { currentLocale, t } from '../../i18n/index.ts';
+import { useSwitchLanguage } from '../../layouts/language-switch.tsx';
 import { api } from '../../lib/api.ts';
 import { Form, FormField, reset, showFieldErrors, textControl, useForm } from '../../lib/form.tsx';
 import { PROFILE_BY_ROLE, useMe } from '../../lib/session.tsx';
@@ -16,12 +19,16 @@ import { MessagesSection } from './messages-section.tsx';
 const MIN_PASSWORD = 8;
 
 const DetailsSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter your name.')),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(() => t('shared.account.nameMissing')),
+  ),
   phone: v.pipe(
     v.string(),
     // People write a number as they read it: '0712 345 678', '0712-345-678'.
     v.transform((phone) => phone.replace(/[\s-]/g, '')),
-    v.regex(/^(\+?254|0)?[17]\d{8}$/, 'Enter a Kenyan mobile number, e.g. 0712 345 678.'),
+    v.regex(/^(\+?254|0)?[17]\d{8}$/, () => t('shared.account.phoneInvalid')),
   ),
 });
 
@@ -29,19 +36,25 @@ const EmailSchema = v.object({
   email: v.pipe(
     v.string(),
     v.trim(),
-    v.nonEmpty('Please enter your email'),
-    v.regex(/^\S+@\S+\.\S+$/, 'Please enter a valid email address.'),
+    v.nonEmpty(() => t('shared.account.emailMissing')),
+    v.regex(/^\S+@\S+\.\S+$/, () => t('shared.account.emailInvalid')),
   ),
-  current: v.pipe(v.string(), v.nonEmpty('Please enter your current password.')),
+  current: v.pipe(
+    v.string(),
+    v.nonEmpty(() => t('shared.account.currentPasswordMissing')),
+  ),
 });
 
 const PasswordSchema = v.config(
   v.pipe(
     v.object({
-      current: v.pipe(v.string(), v.nonEmpty('Please enter your current password.')),
+      current: v.pipe(
+        v.string(),
+        v.nonEmpty(() => t('shared.account.currentPasswordMissing')),
+      ),
       password: v.pipe(
         v.string(),
-        v.minLength(MIN_PASSWORD, `Your password must be at least ${MIN_PASSWORD} characters.`),
+        v.minLength(MIN_PASSWORD, () => t('shared.account.passwordTooShort', { min: MIN_PASSWORD })),
       ),
       confirm: v.string(),
     }),
@@ -49,7 +62,7 @@ const PasswordSchema = v.config(
       v.partialCheck(
         [['password'], ['confirm']],
         ({ password, confirm }) => password === confirm,
-        'Passwords do not match',
+        () => t('shared.account.passwordsDiffer'),
       ),
       ['confirm'],
     ),
@@ -67,24 +80,27 @@ export function AccountDetailsPage() {
   if (!me) return null;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
-      <BackLink to={PROFILE_BY_ROLE[me.user_type]}>Back to your account</BackLink>
-      <h1 className="text-2xl font-bold">Account details</h1>
-      <Section title="Photo">
+      <BackLink to={PROFILE_BY_ROLE[me.user_type]}>{t('shared.account.back')}</BackLink>
+      <h1 className="text-2xl font-bold">{t('shared.account.title')}</h1>
+      <Section title={t('shared.account.photo')}>
         <ProfilePhotoEditor />
       </Section>
-      <Section title="Name and phone">
+      <Section title={t('shared.account.nameAndPhone')}>
         <DetailsForm me={me} />
       </Section>
-      <Section title="E-mail">
+      <Section title={t('shared.account.email')}>
         <EmailForm me={me} />
       </Section>
-      <Section title="Password">
+      <Section title={t('shared.account.password')}>
         <PasswordForm />
       </Section>
-      <Section title="Messages">
+      <Section title={t('shared.account.language')}>
+        <LanguageChoice />
+      </Section>
+      <Section title={t('shared.account.messages')}>
         <MessagesSection me={me} />
       </Section>
-      <Section title="Your data">
+      <Section title={t('shared.account.yourData')}>
         <YourDataSection me={me} />
       </Section>
     </div>
@@ -92,7 +108,7 @@ export function AccountDetailsPage() {
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
+  const id = useId();
   return (
     <Card className="gap-4 p-5" aria-labelledby={id} role="region">
       <h2 id={id} className="text-lg font-semibold">
@@ -131,7 +147,7 @@ function DetailsForm({ me }: { me: Me }) {
       ).data!,
     onSuccess: (saved) => {
       saveMe(saved);
-      toast({ title: 'Your details are saved.', variant: 'success' });
+      toast({ title: t('shared.account.detailsSaved'), variant: 'success' });
     },
     onError: (error) => {
       if (!showFieldErrors(form, error, { phone_number: 'phone' }))
@@ -140,10 +156,10 @@ function DetailsForm({ me }: { me: Me }) {
   });
   return (
     <Form of={form} onSubmit={(values) => save.mutate(values)} className="flex flex-col gap-4">
-      <FormField of={form} path={['name']} label="Name" required>
+      <FormField of={form} path={['name']} label={t('shared.account.name')} required>
         {(field) => <Input autoComplete="name" maxLength={100} {...textControl(field)} />}
       </FormField>
-      <FormField of={form} path={['phone']} label="Phone number" required>
+      <FormField of={form} path={['phone']} label={t('shared.account.phoneNumber')} required>
         {(field) => (
           <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={20} {...textControl(field)} />
         )}
@@ -159,8 +175,13 @@ function DetailsForm({ me }: { me: Me }) {
           onSubCountyChange={setSubCounty}
         />
       ) : null}
-      <Button type="submit" loading={save.isPending} labels={{ loading: 'Saving...' }} className="self-start">
-        Save details
+      <Button
+        type="submit"
+        loading={save.isPending}
+        labels={{ loading: t('shared.account.saving') }}
+        className="self-start"
+      >
+        {t('shared.account.saveDetails')}
       </Button>
     </Form>
   );
@@ -176,7 +197,7 @@ function EmailForm({ me }: { me: Me }) {
     onSuccess: (saved) => {
       saveMe(saved);
       reset(form, { initialInput: { email: saved.email, current: '' } });
-      toast({ title: 'Your e-mail is changed.', variant: 'success' });
+      toast({ title: t('shared.account.emailChanged'), variant: 'success' });
     },
     onError: (error) => {
       if (!showFieldErrors(form, error, { current_password: 'current' }))
@@ -185,14 +206,19 @@ function EmailForm({ me }: { me: Me }) {
   });
   return (
     <Form of={form} onSubmit={(values) => save.mutate(values)} className="flex flex-col gap-4">
-      <FormField of={form} path={['email']} label="E-mail" required>
+      <FormField of={form} path={['email']} label={t('shared.account.email')} required>
         {(field) => <Input type="email" autoComplete="email" maxLength={254} {...textControl(field)} />}
       </FormField>
-      <FormField of={form} path={['current']} label="Current password" required>
+      <FormField of={form} path={['current']} label={t('shared.account.currentPassword')} required>
         {(field) => <Input type="password" autoComplete="current-password" {...textControl(field)} />}
       </FormField>
-      <Button type="submit" loading={save.isPending} labels={{ loading: 'Saving...' }} className="self-start">
-        Change e-mail
+      <Button
+        type="submit"
+        loading={save.isPending}
+        labels={{ loading: t('shared.account.saving') }}
+        className="self-start"
+      >
+        {t('shared.account.changeEmail')}
       </Button>
     </Form>
   );
@@ -211,7 +237,7 @@ function PasswordForm() {
       }),
     onSuccess: () => {
       reset(form);
-      toast({ title: 'Your password is changed. Other devices are signed out.', variant: 'success' });
+      toast({ title: t('shared.account.passwordChanged'), variant: 'success' });
     },
     onError: (error) => {
       if (
@@ -226,18 +252,71 @@ function PasswordForm() {
   });
   return (
     <Form of={form} onSubmit={(values) => save.mutate(values)} className="flex flex-col gap-4">
-      <FormField of={form} path={['current']} label="Current password" required>
+      <FormField of={form} path={['current']} label={t('shared.account.currentPassword')} required>
         {(field) => <Input type="password" autoComplete="current-password" {...textControl(field)} />}
       </FormField>
-      <FormField of={form} path={['password']} label="New password" required>
+      <FormField of={form} path={['password']} label={t('shared.account.newPassword')} required>
         {(field) => <Input type="password" autoComplete="new-password" {...textControl(field)} />}
       </FormField>
-      <FormField of={form} path={['confirm']} label="Confirm new password" required>
+      <FormField of={form} path={['confirm']} label={t('shared.account.confirmPassword')} required>
         {(field) => <Input type="password" autoComplete="new-password" {...textControl(field)} />}
       </FormField>
-      <Button type="submit" loading={save.isPending} labels={{ loading: 'Saving...' }} className="self-start">
-        Change password
+      <Button
+        type="submit"
+        loading={save.isPending}
+        labels={{ loading: t('shared.account.saving') }}
+        className="self-start"
+      >
+        {t('shared.account.changePassword')}
       </Button>
     </Form>
+  );
+}
+
+/**
+ * The language of the whole app, and of the SMS and e-mails the server sends (saved on the account): each
+ * language named in itself, so its readers find it. The app redraws in the chosen one.
+ */
+function LanguageChoice() {
+  const switchLanguage = useSwitchLanguage();
+  const name = useId();
+  const hint = useId();
+  // The choice shows at once; the app redraws (and this with it) once the language has loaded.
+  const [choosing, setChoosing] = useState<Locale | null>(null);
+  const chosen = choosing ?? currentLocale();
+  const choose = (locale: Locale) => {
+    setChoosing(locale);
+    switchLanguage(locale).then(
+      () => setChoosing(null),
+      () => setChoosing(null),
+    );
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <p id={hint} className="text-sm text-muted-foreground">
+        {t('shared.account.languageHint')}
+      </p>
+      <div
+        role="radiogroup"
+        aria-label={t('shared.account.language')}
+        aria-describedby={hint}
+        aria-busy={choosing !== null || undefined}
+        className="flex flex-wrap gap-x-6 gap-y-2"
+      >
+        {LOCALES.map((locale) => (
+          <label key={locale} lang={LOCALE_TAGS[locale]} className="flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              name={name}
+              value={locale}
+              checked={chosen === locale}
+              onChange={() => choose(locale)}
+              className="size-5 accent-primary"
+            />
+            {LANGUAGE_NAMES[locale]}
+          </label>
+        ))}
+      </div>
+    </div>
   );
 }

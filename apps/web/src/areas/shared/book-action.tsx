@@ -2,6 +2,7 @@ import { Button } from '@urembo/ui';
 import { CalendarPlus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { t } from '../../i18n/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session.tsx';
 
@@ -33,7 +34,7 @@ export function BookAction({
           </Link>
         </Button>
         <p id={reason} className="text-sm text-muted-foreground">
-          Sign in or create a free account to book.
+          {t('shared.book.signInHint')}
         </p>
       </div>
     );
@@ -53,7 +54,7 @@ export function BookAction({
         {label}
       </Button>
       <p id={reason} className="text-sm text-muted-foreground">
-        {vendorName} is not taking bookings right now.
+        {t('shared.book.notTaking', { vendorName })}
       </p>
     </div>
   );

@@ -4,9 +4,15 @@ import { memo, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } fr
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { countyParam, MAX_PRICES } from '../../queries/professionals.ts';
 import { useMe } from '../../lib/session.tsx';
-import { GENERIC_ERROR } from './errors.ts';
+import { t } from '../../i18n/index.ts';
+import { genericError } from './errors.ts';
 
 /** The price ceiling's label, on the filter bar and on the customer home's select. */
+export function maxPriceLabel(): string {
+  return t('shared.browse.maxPrice');
+}
+
+/** @deprecated English only, fixed at import: call `maxPriceLabel()` while rendering instead. */
 export const MAX_PRICE_LABEL = 'Max price';
 
 /**
@@ -35,7 +41,7 @@ export function BrowsePage({
   children: ReactNode;
 }) {
   useEffect(() => {
-    if (failed) toast({ title: GENERIC_ERROR, variant: 'error' });
+    if (failed) toast({ title: genericError(), variant: 'error' });
   }, [failed]);
   return (
     <div className="flex flex-col gap-8">
@@ -143,13 +149,13 @@ export function BrowseSection<Item extends Listed>({
       </h2>
       {loading ? (
         <Grid>
-          <span className="sr-only">Loading...</span>
+          <span className="sr-only">{t('shared.loading')}</span>
           {Array.from({ length: skeletons }, (_, index) => (
             <div key={index}>{skeleton}</div>
           ))}
         </Grid>
       ) : items.length === 0 ? (
-        <EmptyState title={query.isError ? GENERIC_ERROR : empty} />
+        <EmptyState title={query.isError ? genericError() : empty} />
       ) : (
         <>
           {total ? (

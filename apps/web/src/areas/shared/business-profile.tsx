@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { t } from '../../i18n/index.ts';
 import { CoverImage, PortfolioSection } from './portfolio-section.tsx';
 import { ProfileHeader, ProfileSection } from './profile-parts.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
@@ -53,11 +54,13 @@ export function BusinessProfile({
 
       {children}
 
-      <ProfileSection id="about-heading" title="About">
-        <p className="break-words whitespace-pre-line">{owner.more.business_bio || 'No description yet.'}</p>
+      <ProfileSection id="about-heading" title={t('shared.profile.about')}>
+        <p className="break-words whitespace-pre-line">
+          {owner.more.business_bio || t('shared.profile.noDescription')}
+        </p>
       </ProfileSection>
 
-      <ProfileSection id="services-heading" title={`Services Offered by ${name}`}>
+      <ProfileSection id="services-heading" title={t('shared.profile.servicesOfferedBy', { name })}>
         <ProfileServiceMenu menu={menu} />
       </ProfileSection>
 

@@ -24,6 +24,7 @@ import {
 import { nairobiToday } from '@urembo/kenya';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { currentLocale, currentTag, t, type MessageId } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.tsx';
 import { employeeKeys } from '../../queries/employees.ts';
@@ -36,7 +37,7 @@ import {
 } from '../../queries/employment.ts';
 import { invalidate } from '../../queries/invalidate.ts';
 import { notificationKeys } from '../../queries/notifications.ts';
-import { errorText, GENERIC_ERROR } from './errors.ts';
+import { errorText, genericError } from './errors.ts';
 
 type Answer = 'accepted' | 'declined' | 'withdrawn';
 const MESSAGE_MAX = 500;
@@ -44,48 +45,76 @@ const MESSAGE_MAX = 500;
 /** Words of each side's inbox: a business receives requests and sends invitations, a professional the reverse. */
 const COPY = {
   business: {
-    title: 'Employment requests',
-    intro: 'Professionals who asked to work with you, and the invitations you sent.',
-    received: { tab: 'Requests received', direction: 'request', empty: 'No employment requests yet.' },
-    sent: { tab: 'Invitations sent', direction: 'invitation', empty: 'You have not invited anyone yet.' },
+    title: 'shared.employment.businessTitle',
+    intro: 'shared.employment.businessIntro',
+    received: {
+      tab: 'shared.employment.businessReceivedTab',
+      direction: 'request',
+      empty: 'shared.employment.businessReceivedEmpty',
+    },
+    sent: {
+      tab: 'shared.employment.businessSentTab',
+      direction: 'invitation',
+      empty: 'shared.employment.businessSentEmpty',
+    },
     other: (r: EmploymentRequest) => r.professional_name,
-    accepted: 'Request accepted. She is now one of your employees.',
+    accepted: 'shared.employment.businessAccepted',
   },
   professional: {
-    title: 'Job invitations',
-    intro: 'Businesses that invited you to join them, and the requests you sent.',
-    received: { tab: 'Invitations received', direction: 'invitation', empty: 'No invitations yet.' },
-    sent: { tab: 'Requests sent', direction: 'request', empty: 'You have not asked any business yet.' },
+    title: 'shared.employment.professionalTitle',
+    intro: 'shared.employment.professionalIntro',
+    received: {
+      tab: 'shared.employment.professionalReceivedTab',
+      direction: 'invitation',
+      empty: 'shared.employment.professionalReceivedEmpty',
+    },
+    sent: {
+      tab: 'shared.employment.professionalSentTab',
+      direction: 'request',
+      empty: 'shared.employment.professionalSentEmpty',
+    },
     other: (r: EmploymentRequest) => r.business_name,
-    accepted: 'Invitation accepted. The business is now your employer.',
+    accepted: 'shared.employment.professionalAccepted',
   },
-} as const;
+} as const satisfies Record<
+  string,
+  {
+    title: MessageId;
+    intro: MessageId;
+    received: { tab: MessageId; direction: EmploymentDirection; empty: MessageId };
+    sent: { tab: MessageId; direction: EmploymentDirection; empty: MessageId };
+    other: (r: EmploymentRequest) => string;
+    accepted: MessageId;
+  }
+>;
 
 const STATUS: Record<
   EmploymentRequest['status'],
-  { label: string; variant: 'warning' | 'success' | 'danger' | 'secondary' }
+  { label: MessageId; variant: 'warning' | 'success' | 'danger' | 'secondary' }
 > = {
-  pending: { label: 'Waiting for an answer', variant: 'warning' },
-  accepted: { label: 'Accepted', variant: 'success' },
-  declined: { label: 'Declined', variant: 'danger' },
-  withdrawn: { label: 'Withdrawn', variant: 'secondary' },
+  pending: { label: 'shared.employment.statusPending', variant: 'warning' },
+  accepted: { label: 'shared.employment.statusAccepted', variant: 'success' },
+  declined: { label: 'shared.employment.statusDeclined', variant: 'danger' },
+  withdrawn: { label: 'shared.employment.statusWithdrawn', variant: 'secondary' },
 };
 
-const ANSWER_WORDS: Record<Answer, { title: string; action: string; busy: string; done: string }> = {
-  accepted: { title: 'Accept', action: 'Accept', busy: 'Accepting...', done: '' },
+/** An answer's button and its busy label; `done` is its toast (an acceptance says more, by side). */
+const ANSWER_WORDS: Record<Answer, { action: MessageId; busy: MessageId; done?: MessageId }> = {
+  accepted: { action: 'shared.employment.accept', busy: 'shared.employment.accepting' },
   declined: {
-    title: 'Decline',
-    action: 'Decline',
-    busy: 'Declining...',
-    done: 'Declined. They have been told.',
+    action: 'shared.employment.decline',
+    busy: 'shared.employment.declining',
+    done: 'shared.employment.declined',
   },
   withdrawn: {
-    title: 'Withdraw',
-    action: 'Withdraw',
-    busy: 'Withdrawing...',
-    done: 'Withdrawn. They have been told.',
+    action: 'shared.employment.withdraw',
+    busy: 'shared.employment.withdrawing',
+    done: 'shared.employment.withdrawn',
   },
 };
+
+/** Dates as the rest of the app writes them: en-GB's in English (as before), sw-KE's in Kiswahili. */
+const dateOf = (date: string) => formatBookingDate(date, currentLocale() === 'sw' ? currentTag() : undefined);
 
 /** `/employment-requests` is the business's inbox; a professional who opens it is sent to hers. */
 export function BusinessInboxPage() {
@@ -116,7 +145,7 @@ export function EmploymentInboxPage() {
         })
       ).data!,
     onSuccess: async (_, { status }) => {
-      toast({ title: status === 'accepted' ? copy.accepted : ANSWER_WORDS[status].done, variant: 'success' });
+      toast({ title: t(ANSWER_WORDS[status].done ?? copy.accepted), variant: 'success' });
       setAnswering(null);
       await invalidate(
         queryClient,
@@ -145,26 +174,26 @@ export function EmploymentInboxPage() {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-bold">{copy.title}</h1>
-        <p className="text-sm text-muted-foreground">{copy.intro}</p>
+        <h1 className="text-2xl font-bold">{t(copy.title)}</h1>
+        <p className="text-sm text-muted-foreground">{t(copy.intro)}</p>
       </div>
       <Tabs defaultValue="received">
         <TabsList>
-          <TabsTrigger value="received">{copy.received.tab}</TabsTrigger>
-          <TabsTrigger value="sent">{copy.sent.tab}</TabsTrigger>
+          <TabsTrigger value="received">{t(copy.received.tab)}</TabsTrigger>
+          <TabsTrigger value="sent">{t(copy.sent.tab)}</TabsTrigger>
         </TabsList>
         <TabsContent value="received">
           <RequestList
             direction={copy.received.direction}
-            empty={copy.received.empty}
+            empty={t(copy.received.empty)}
             other={copy.other}
             actions={(r) => (
               <>
                 <Button size="sm" onClick={() => open(r, 'accepted')}>
-                  Accept
+                  {t('shared.employment.accept')}
                 </Button>
                 <Button size="sm" variant="outline" onClick={() => open(r, 'declined')}>
-                  Decline
+                  {t('shared.employment.decline')}
                 </Button>
               </>
             )}
@@ -173,11 +202,11 @@ export function EmploymentInboxPage() {
         <TabsContent value="sent">
           <RequestList
             direction={copy.sent.direction}
-            empty={copy.sent.empty}
+            empty={t(copy.sent.empty)}
             other={copy.other}
             actions={(r) => (
               <Button size="sm" variant="outline" onClick={() => open(r, 'withdrawn')}>
-                Withdraw
+                {t('shared.employment.withdraw')}
               </Button>
             )}
           />
@@ -191,16 +220,27 @@ export function EmploymentInboxPage() {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>
-              {answering ? `${ANSWER_WORDS[answering.status].title}: ${copy.other(answering.request)}` : null}
+              {answering
+                ? t('shared.employment.dialogTitle', {
+                    action: t(ANSWER_WORDS[answering.status].action),
+                    name: copy.other(answering.request),
+                  })
+                : null}
             </DialogTitle>
             <DialogDescription>
               {answering?.status === 'accepted' && side === 'business'
-                ? `${answering.request.professional_name} becomes one of your employees from today (${formatBookingDate(nairobiToday())}).`
-                : 'They will be told, with your message if you write one.'}
+                ? t('shared.employment.becomesEmployee', {
+                    name: answering.request.professional_name,
+                    date: dateOf(nairobiToday()),
+                  })
+                : t('shared.employment.willBeTold')}
             </DialogDescription>
           </DialogHeader>
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-            <Field label="Message (optional)" hint={`Up to ${MESSAGE_MAX} characters.`}>
+            <Field
+              label={t('shared.employment.message')}
+              hint={t('shared.employment.messageHint', { max: MESSAGE_MAX })}
+            >
               <Textarea
                 value={message}
                 rows={3}
@@ -211,16 +251,16 @@ export function EmploymentInboxPage() {
             <DialogFooter>
               <DialogClose asChild>
                 <Button variant="outline" disabled={answer.isPending}>
-                  Back
+                  {t('shared.employment.back')}
                 </Button>
               </DialogClose>
               <Button
                 type="submit"
                 variant={answering?.status === 'accepted' ? 'default' : 'destructive'}
                 loading={answer.isPending}
-                labels={{ loading: answering ? ANSWER_WORDS[answering.status].busy : '' }}
+                labels={{ loading: answering ? t(ANSWER_WORDS[answering.status].busy) : '' }}
               >
-                {answering ? ANSWER_WORDS[answering.status].action : null}
+                {answering ? t(ANSWER_WORDS[answering.status].action) : null}
               </Button>
             </DialogFooter>
           </form>
@@ -250,7 +290,7 @@ function RequestList({
         <Skeleton className="h-28" />
       </div>
     );
-  if (list.isError) return <EmptyState title={GENERIC_ERROR} />;
+  if (list.isError) return <EmptyState title={genericError()} />;
   if (list.data.results.length === 0) return <EmptyState title={empty} />;
   return (
     <ul className="flex flex-col gap-3 pt-4">
@@ -259,17 +299,24 @@ function RequestList({
           <Card className="flex flex-col gap-2 p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 className="text-lg font-semibold">{other(r)}</h2>
-              <Badge variant={STATUS[r.status].variant}>{STATUS[r.status].label}</Badge>
+              <Badge variant={STATUS[r.status].variant}>{t(STATUS[r.status].label)}</Badge>
             </div>
             <p className="text-sm text-muted-foreground">
-              Sent {formatBookingDate(r.created_at.slice(0, 10))}
-              {r.direction === 'request' ? ` by ${r.name} · ${r.email}` : null}
+              {r.direction === 'request'
+                ? t('shared.employment.sentBy', {
+                    date: dateOf(r.created_at.slice(0, 10)),
+                    name: r.name,
+                    email: r.email,
+                  })
+                : t('shared.employment.sent', { date: dateOf(r.created_at.slice(0, 10)) })}
             </p>
             {r.proposal ? <p className="text-sm whitespace-pre-line">{r.proposal}</p> : null}
-            {r.salary ? <p className="text-sm">Salary: {r.salary}</p> : null}
+            {r.salary ? (
+              <p className="text-sm">{t('shared.employment.salary', { salary: r.salary })}</p>
+            ) : null}
             {r.answer_message ? (
               <p className="text-sm">
-                <span className="font-medium">Answer:</span> {r.answer_message}
+                <span className="font-medium">{t('shared.employment.answer')}</span> {r.answer_message}
               </p>
             ) : null}
             {r.status === 'pending' ? <div className="flex flex-wrap gap-2 pt-1">{actions(r)}</div> : null}

@@ -1,10 +1,22 @@
 import { isApiError } from '@urembo/api-client';
+import { t } from '../../i18n/index.ts';
 
-/** The spec's words for any failure the user cannot fix (server down, 5xx, lost connection). */
+/**
+ * The spec's words for any failure the user cannot fix (server down, 5xx, lost connection), in the
+ * current language: call it while rendering or in a handler.
+ */
+export function genericError(): string {
+  return t('shared.errors.generic');
+}
+
+/**
+ * @deprecated English only, fixed at import: call `genericError()` while rendering instead. Kept until
+ * every page has moved to it.
+ */
 export const GENERIC_ERROR = 'An error occurred. Please try again later.';
 
-/** The server's words for a 4xx (field errors summarised), else the fallback. */
-export function errorText(error: unknown, fallback = GENERIC_ERROR): string {
+/** The server's words for a 4xx (field errors summarised), else the fallback (the generic error). */
+export function errorText(error: unknown, fallback: string = genericError()): string {
   return isApiError(error) && error.status < 500 && error.detail ? error.detail : fallback;
 }
 

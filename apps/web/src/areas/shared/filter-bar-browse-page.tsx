@@ -1,9 +1,10 @@
 import { FilterBar, type FilterDefinition, type FilterValues } from '@urembo/ui';
+import { t } from '../../i18n/index.ts';
 import {
   BrowsePage,
   BrowseSection,
   maxPriceOptions,
-  MAX_PRICE_LABEL,
+  maxPriceLabel,
   type BrowseSectionProps,
   type Listed,
 } from './browse-page.tsx';
@@ -12,7 +13,7 @@ import {
 
 /** The filter bar's price ceiling (the value is the ceiling in KES, `max_price` in the URL). */
 export function maxPriceFilterBar(): FilterDefinition {
-  return { key: 'max_price', label: MAX_PRICE_LABEL, options: maxPriceOptions() };
+  return { key: 'max_price', label: maxPriceLabel(), options: maxPriceOptions() };
 }
 
 /**
@@ -43,7 +44,13 @@ export function FilterBarBrowsePage<Item extends Listed>({
         <FilterBar filters={filters} value={values} onChange={onChange} labels={{ searchPlaceholder }} />
       }
     >
-      <BrowseSection id="results-heading" title="Results" titleHidden more="Load more" {...list} />
+      <BrowseSection
+        id="results-heading"
+        title={t('shared.browse.results')}
+        titleHidden
+        more={t('shared.browse.loadMore')}
+        {...list}
+      />
     </BrowsePage>
   );
 }

@@ -3,23 +3,24 @@ import { Button } from '@urembo/ui';
 import { Check, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { t, type MessageId } from '../../i18n/index.ts';
 
 type EmploymentWithViewer = components['schemas']['EmploymentWithViewer'];
 
 const WORDS = {
   business: {
-    employee: 'Employee',
-    invited: 'Invited',
-    requested: 'Answer her request',
+    employee: 'shared.hiring.employee',
+    invited: 'shared.hiring.invited',
+    requested: 'shared.hiring.answerRequest',
     inbox: '/employment-requests',
   },
   professional: {
-    employee: 'Employee',
-    invited: 'Answer the invitation',
-    requested: 'Requested',
+    employee: 'shared.hiring.employee',
+    invited: 'shared.hiring.answerInvitation',
+    requested: 'shared.hiring.requested',
     inbox: '/employment-invitations',
   },
-} as const;
+} as const satisfies Record<string, Record<NonNullable<EmploymentWithViewer>, MessageId> & { inbox: string }>;
 
 /**
  * The hiring button in the state it is in: the action itself while nothing is open between the two,
@@ -43,18 +44,18 @@ export function HiringState({
   if (waitsForViewer)
     return (
       <Button asChild>
-        <Link to={words.inbox}>{words[state]}</Link>
+        <Link to={words.inbox}>{t(words[state])}</Link>
       </Button>
     );
   return (
     <div className="flex flex-col gap-1 sm:items-end">
       <Button disabled variant="secondary">
         {state === 'employee' ? <Check aria-hidden="true" /> : <Clock aria-hidden="true" />}
-        {words[state]}
+        {t(words[state])}
       </Button>
       {state === 'employee' ? null : (
         <Link to={words.inbox} className="text-sm underline underline-offset-4">
-          See what you sent
+          {t('shared.hiring.seeSent')}
         </Link>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@urembo/api-client';
 import { formatKenyanPhone, isKenyanPhone } from '@urembo/kenya';
 import { Field, Switch, toast } from '@urembo/ui';
+import { t, type MessageId } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { sessionKeys } from '../../queries/session.ts';
 import { errorText } from './errors.ts';
@@ -10,32 +11,30 @@ type Preferences = Me['message_preferences'];
 type Topic = keyof Preferences;
 type Channel = 'sms' | 'email';
 
-const COPY = {
-  intro: 'Choose what Urembo sends you by SMS and by e-mail. Account and security messages always come.',
-  smsTo: (phone: string) => `SMS go to ${formatKenyanPhone(phone)}.`,
-  noPhone: 'Add your phone number above to get SMS.',
-  stopped: 'You replied STOP to our SMS, so we send you none.',
-  notKenyan: (phone: string) => `We cannot text ${phone}: SMS go to Kenyan mobile numbers only.`,
-  channels: { sms: 'SMS', email: 'E-mail' } satisfies Record<Channel, string>,
-  topics: {
-    bookings: { label: 'Bookings', hint: 'Requests, answers, new times and cancellations' },
-    reminders: { label: 'Reminders', hint: '24 hours and 2 hours before an appointment' },
-    hiring: { label: 'Hiring', hint: 'Employment requests and invitations, and their answers' },
-    payments: { label: 'Payments', hint: 'M-Pesa receipts and failed payments' },
-    reviews: { label: 'Reviews', hint: 'New reviews of you' },
-  } satisfies Record<Topic, { label: string; hint: string }>,
-  saved: 'Your message choices are saved.',
+const TOPICS: Record<Topic, { label: MessageId; hint: MessageId }> = {
+  bookings: { label: 'shared.messages.bookings', hint: 'shared.messages.bookingsHint' },
+  reminders: { label: 'shared.messages.reminders', hint: 'shared.messages.remindersHint' },
+  hiring: { label: 'shared.messages.hiring', hint: 'shared.messages.hiringHint' },
+  payments: { label: 'shared.messages.payments', hint: 'shared.messages.paymentsHint' },
+  reviews: { label: 'shared.messages.reviews', hint: 'shared.messages.reviewsHint' },
 };
 
-const TOPICS = Object.keys(COPY.topics) as Topic[];
+const CHANNELS: Record<Channel, MessageId> = {
+  sms: 'shared.messages.channelSms',
+  email: 'shared.messages.channelEmail',
+};
+
+const TOPIC_ORDER = Object.keys(TOPICS) as Topic[];
 
 const textable = (me: Me) => Boolean(me.phone_number && isKenyanPhone(me.phone_number) && !me.sms_opted_out);
 
 /** Where SMS go, or why none can. */
 function smsNote(me: Me): string {
-  if (me.sms_opted_out) return COPY.stopped;
-  if (!me.phone_number) return COPY.noPhone;
-  return isKenyanPhone(me.phone_number) ? COPY.smsTo(me.phone_number) : COPY.notKenyan(me.phone_number);
+  if (me.sms_opted_out) return t('shared.messages.stopped');
+  if (!me.phone_number) return t('shared.messages.noPhone');
+  return isKenyanPhone(me.phone_number)
+    ? t('shared.messages.smsTo', { phone: formatKenyanPhone(me.phone_number) })
+    : t('shared.messages.notKenyan', { phone: me.phone_number });
 }
 const channelsOf = (choice: Preferences[Topic]) => Object.keys(choice) as Channel[];
 
@@ -48,7 +47,7 @@ export function MessagesSection({ me }: { me: Me }) {
       (await api.PATCH('/api/me/', { body: { message_preferences: { [topic]: { [channel]: on } } } })).data!,
     onSuccess: (saved) => {
       queryClient.setQueryData(sessionKeys.me, saved);
-      toast({ title: COPY.saved, variant: 'success' });
+      toast({ title: t('shared.messages.saved'), variant: 'success' });
     },
     onError: (error) => toast({ title: errorText(error), variant: 'error' }),
   });
@@ -61,15 +60,15 @@ export function MessagesSection({ me }: { me: Me }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm">
-        {COPY.intro} {smsNote(me)}
+        {t('shared.messages.intro')} {smsNote(me)}
       </p>
-      {TOPICS.map((topic) => (
+      {TOPIC_ORDER.map((topic) => (
         <fieldset key={topic} className="flex flex-col gap-2 border-t pt-3">
-          <legend className="font-semibold">{COPY.topics[topic].label}</legend>
-          <p className="text-sm text-muted-foreground">{COPY.topics[topic].hint}</p>
+          <legend className="font-semibold">{t(TOPICS[topic].label)}</legend>
+          <p className="text-sm text-muted-foreground">{t(TOPICS[topic].hint)}</p>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {channelsOf(me.message_preferences[topic]).map((channel) => (
-              <Field key={channel} label={COPY.channels[channel]} layout="inline">
+              <Field key={channel} label={t(CHANNELS[channel])} layout="inline">
                 <Switch
                   checked={shown(topic, channel)}
                   disabled={channel === 'sms' && !textable(me)}

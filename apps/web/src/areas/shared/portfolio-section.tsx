@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@urembo/ui';
 import { lazy, Suspense } from 'react';
+import { t } from '../../i18n/index.ts';
 import { mediaSrcSet } from '../../lib/shrink-image.ts';
 import { isValidId } from '../../queries/pages.ts';
 import { portfolioQuery } from '../../queries/photos.ts';
@@ -22,7 +23,7 @@ export function PortfolioSection({ vendorId }: { vendorId: number }) {
     </div>
   );
   return (
-    <ProfileSection id="portfolio-heading" title="Portfolio">
+    <ProfileSection id="portfolio-heading" title={t('shared.profile.portfolio')}>
       {portfolio.data ? (
         <Suspense fallback={placeholder}>
           <PhotoGallery photos={portfolio.data.photos} srcSet={mediaSrcSet} />

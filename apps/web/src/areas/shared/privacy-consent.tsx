@@ -1,20 +1,36 @@
 import { Link } from 'react-router-dom';
+import { t } from '../../i18n/index.ts';
 
 /** Where the privacy notice lives (areas/public/routes.tsx). */
 export const PRIVACY_PATH = '/privacy';
 
 /**
  * The words of consent, the same wherever it is asked (sign-up, the consent prompt, account details):
- * people agree to one text.
+ * people agree to one text. Each word is read in the current language when it is used, so read them
+ * while rendering (or in a schema's message function), never into a constant.
  */
 export const CONSENT_WORDS = {
-  summary: 'We keep your name, phone, e-mail and location to run your account and bookings.',
-  readNotice: 'Read the privacy notice.',
-  newTab: ' (opens in a new tab)',
-  agree: 'I agree to the privacy notice',
-  agreeMissing: 'Please accept the privacy notice to create your account.',
-  marketing: 'Send me offers and news',
-  marketingHint: 'Now and then, by e-mail or SMS. Off unless you turn it on; change it any time.',
+  get summary() {
+    return t('shared.consent.summary');
+  },
+  get readNotice() {
+    return t('shared.consent.readNotice');
+  },
+  get newTab() {
+    return t('shared.consent.newTab');
+  },
+  get agree() {
+    return t('shared.consent.agree');
+  },
+  get agreeMissing() {
+    return t('shared.consent.agreeMissing');
+  },
+  get marketing() {
+    return t('shared.consent.marketing');
+  },
+  get marketingHint() {
+    return t('shared.consent.marketingHint');
+  },
 };
 
 // Underlined: a link inside a sentence must not be told apart by its colour alone.

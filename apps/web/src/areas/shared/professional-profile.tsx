@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@urembo/api-client';
 import { Badge, Rating, ServiceMenu } from '@urembo/ui';
 import type { ReactNode } from 'react';
+import { t } from '../../i18n/index.ts';
 import { ProfileHeader, ProfileSection } from './profile-parts.tsx';
 import { PortfolioSection } from './portfolio-section.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
+import { experienceLabel } from './vendor-cards.ts';
 import { professionalQuery } from '../../queries/professionals.ts';
 import { isValidId } from '../../queries/pages.ts';
 import { professionalReviewsQuery } from '../../queries/reviews.ts';
@@ -53,7 +55,7 @@ export function ProfessionalProfile({
         picture={pro.profile_pic}
         details={
           <>
-            <p className="text-muted-foreground">{pro.user_type}</p>
+            <p className="text-muted-foreground">{t('shared.profile.beautyProfessional')}</p>
             {place ? <p>{place}</p> : null}
             <Rating value={pro.review_count ? pro.rating : null} reviewCount={pro.review_count} />
           </>
@@ -68,17 +70,17 @@ export function ProfessionalProfile({
 
       {children}
 
-      <ProfileSection id="about-heading" title="About">
-        <p className="break-words whitespace-pre-line">{pro.more.bio || 'No bio yet.'}</p>
+      <ProfileSection id="about-heading" title={t('shared.profile.about')}>
+        <p className="break-words whitespace-pre-line">{pro.more.bio || t('shared.profile.noBio')}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">Experience level</dt>
-          <dd>{experience ?? 'Not given'}</dd>
-          <dt className="text-muted-foreground">Reviews</dt>
+          <dt className="text-muted-foreground">{t('shared.profile.experienceLevel')}</dt>
+          <dd>{experienceLabel(experience) ?? t('shared.profile.notGiven')}</dd>
+          <dt className="text-muted-foreground">{t('shared.profile.reviews')}</dt>
           <dd>{pro.review_count}</dd>
         </dl>
       </ProfileSection>
 
-      <ProfileSection id="services-heading" title="Services offered">
+      <ProfileSection id="services-heading" title={t('shared.profile.servicesOffered')}>
         <ProfileServiceMenu menu={menu} />
       </ProfileSection>
 
@@ -116,6 +118,8 @@ export function ProfileServiceMenu({
 
 export function AvailabilityBadge({ available }: { available: boolean }) {
   return (
-    <Badge variant={available ? 'success' : 'secondary'}>{available ? 'Available' : 'Not available'}</Badge>
+    <Badge variant={available ? 'success' : 'secondary'}>
+      {available ? t('shared.profile.available') : t('shared.profile.notAvailable')}
+    </Badge>
   );
 }

@@ -1,7 +1,7 @@
 import { EmptyState } from '@urembo/ui';
 import type { ReactNode } from 'react';
 import { isValidId } from '../../queries/pages.ts';
-import { GENERIC_ERROR, isNotFound } from './errors.ts';
+import { genericError, isNotFound } from './errors.ts';
 import { ProfileSkeleton } from './profile-parts.tsx';
 
 /**
@@ -19,7 +19,7 @@ export function profileFallback(
 ): ReactNode {
   if (!isValidId(id) || isNotFound(query.error))
     return <EmptyState titleAs="h1" title={notFound} action={back} />;
-  if (query.isError) return <EmptyState titleAs="h1" title={GENERIC_ERROR} action={back} />;
+  if (query.isError) return <EmptyState titleAs="h1" title={genericError()} action={back} />;
   if (query.isPending) return loading;
   return null;
 }

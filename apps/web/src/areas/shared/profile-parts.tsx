@@ -1,12 +1,13 @@
 import { formatKenyanPhone } from '@urembo/kenya';
 import { Avatar, Badge, Skeleton } from '@urembo/ui';
 import { Fragment, type ReactNode } from 'react';
+import { t } from '../../i18n/index.ts';
 
 /** Placeholder while a profile loads. */
 export function ProfileSkeleton() {
   return (
     <div aria-busy="true" className="flex flex-col gap-4">
-      <p className="sr-only">Loading...</p>
+      <p className="sr-only">{t('shared.loading')}</p>
       <Skeleton className="size-20 rounded-full" />
       <Skeleton className="h-6 w-1/2" />
       <Skeleton className="h-24 w-full" />
@@ -95,10 +96,10 @@ export function DetailList({ rows }: { rows: readonly (readonly [label: string, 
   );
 }
 
-/** The e-mail and phone rows of one's own profile ('—' for what is not given). */
+/** The e-mail and phone rows of one's own profile ('—' for what is not given); call it while rendering. */
 export function contactRows(account: { email: string | null; phone_number: string | null }) {
   return [
-    ['Email', <span className="break-all">{account.email ?? '—'}</span>],
-    ['Phone', account.phone_number ? formatKenyanPhone(account.phone_number) : '—'],
+    [t('shared.profile.email'), <span className="break-all">{account.email ?? '—'}</span>],
+    [t('shared.profile.phone'), account.phone_number ? formatKenyanPhone(account.phone_number) : '—'],
   ] as const;
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toFormData } from '@urembo/api-client';
 import { Avatar, Button, toast } from '@urembo/ui';
 import { useId, useRef } from 'react';
+import { t } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.tsx';
 import { shrunkFile } from '../../lib/shrink-image.ts';
@@ -31,12 +32,12 @@ export function ProfilePhotoEditor() {
           bodySerializer: toFormData,
         })
       ).data!,
-    onSuccess: (saved) => done(saved, 'Your photo is saved.'),
+    onSuccess: (saved) => done(saved, t('shared.photo.saved')),
     onError: (error) => toast({ title: errorText(error), variant: 'error' }),
   });
   const remove = useMutation({
     mutationFn: async () => (await api.DELETE('/api/me/photo/')).data!,
-    onSuccess: (saved) => done(saved, 'Your photo is removed.'),
+    onSuccess: (saved) => done(saved, t('shared.photo.removed')),
     onError: (error) => toast({ title: errorText(error), variant: 'error' }),
   });
   if (!me) return null;
@@ -63,13 +64,13 @@ export function ProfilePhotoEditor() {
           type="button"
           variant="outline"
           loading={upload.isPending}
-          labels={{ loading: 'Uploading...' }}
+          labels={{ loading: t('shared.photo.uploading') }}
           onClick={() => input.current?.click()}
         >
-          Upload a new photo
+          {t('shared.photo.upload')}
         </Button>
         <Button type="button" variant="ghost" loading={remove.isPending} onClick={() => remove.mutate()}>
-          Remove photo
+          {t('shared.photo.remove')}
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { Review } from '@urembo/api-client';
 import { ReviewList } from '@urembo/ui';
-import { GENERIC_ERROR } from './errors.ts';
+import { t } from '../../i18n/index.ts';
+import { genericError } from './errors.ts';
 import { ProfileSection } from './profile-parts.tsx';
 import { toReviewItems } from './reviews.ts';
 
@@ -13,10 +14,13 @@ export function ReviewsSection({
   fallbackCount: number;
 }) {
   return (
-    <ProfileSection id="reviews-heading" title={`Reviews (${reviews.data?.count ?? fallbackCount})`}>
+    <ProfileSection
+      id="reviews-heading"
+      title={t('shared.reviews.title', { count: reviews.data?.count ?? fallbackCount })}
+    >
       {reviews.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {GENERIC_ERROR}
+          {genericError()}
         </p>
       ) : (
         <ReviewList reviews={toReviewItems(reviews.data?.results ?? [])} loading={reviews.isPending} />

@@ -1,8 +1,24 @@
 import type { BeautyProfessional, BusinessOwner } from '@urembo/api-client';
 import type { BusinessCardProps, ProfessionalCardProps } from '@urembo/ui';
-import { UNKNOWN_SERVICE } from './catalogue.ts';
+import { t, type MessageId } from '../../i18n/index.ts';
+import { unknownService } from './catalogue.ts';
 
-/** What a professional's card shows of a list answer, on every browse page. */
+const EXPERIENCE_LEVELS = new Map<string, MessageId>([
+  ['Beginner', 'shared.experience.beginner'],
+  ['Intermediate', 'shared.experience.intermediate'],
+  ['Expert', 'shared.experience.expert'],
+]);
+
+/**
+ * An experience level ('Beginner', 'Intermediate', 'Expert', as the API stores it) as the current
+ * language says it; a value the app does not know is shown as it came.
+ */
+export function experienceLabel<Level extends string | null | undefined>(level: Level): string | Level {
+  const id = level ? EXPERIENCE_LEVELS.get(level) : undefined;
+  return id ? t(id) : level;
+}
+
+/** What a professional's card shows of a list answer, on every browse page (call it while rendering). */
 export const professionalCardProps = (pro: BeautyProfessional) =>
   ({
     name: pro.name,
@@ -11,7 +27,7 @@ export const professionalCardProps = (pro: BeautyProfessional) =>
     reviewCount: pro.review_count,
     available: pro.is_available,
     county: pro.more.county,
-    experienceLevel: pro.expertise ?? pro.more.experience_level,
+    experienceLevel: experienceLabel(pro.expertise ?? pro.more.experience_level),
     priceFrom: pro.price_from,
   }) satisfies Partial<ProfessionalCardProps>;
 
@@ -36,6 +52,6 @@ export function professionalServices(pro: {
 }) {
   return pro.services.map((id) => ({
     id,
-    name: pro.services_detail.find((service) => service.id === id)?.name ?? UNKNOWN_SERVICE,
+    name: pro.services_detail.find((service) => service.id === id)?.name ?? unknownService(),
   }));
 }

@@ -19,6 +19,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
+import { t, type MessageId } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { Form, FormField, reset, showFieldErrors, textControl, useForm } from '../../lib/form.tsx';
 import { myDataUrls, privacyMutations } from '../../queries/privacy.ts';
@@ -27,49 +28,24 @@ import { errorText } from './errors.ts';
 import { TextLink } from './links.tsx';
 import { CONSENT_WORDS, PRIVACY_PATH } from './privacy-consent.tsx';
 
-const COPY = {
-  intro: 'What Urembo holds about you is yours, under the Data Protection Act, 2019.',
-  readNotice: 'Read the privacy notice',
-  marketingOn: 'You will get offers and news.',
-  marketingOff: 'You will get no more offers and news.',
-  download: {
-    title: 'Download my data',
-    intro: 'Your profile, bookings, reviews you wrote, payments, notifications and photos.',
-    archive: 'Download my data',
-    archiveHint: '(ZIP with your photos)',
-    json: 'Download as JSON only',
-  },
-  delete: {
-    title: 'Delete my account',
-    intro: 'Deletes your account and your personal data for good. This cannot be undone.',
-    open: 'Delete my account',
-    dialogTitle: 'Delete your account?',
-    dialogDescription: 'This cannot be undone. Enter your password to confirm.',
-    deletedTitle: 'Deleted or made anonymous',
-    deleted: [
-      'Your name, phone number, e-mail, location and photos',
-      'Your profile, services, hours and portfolio',
-      'Your notifications and hiring requests',
-      'Upcoming bookings: cancelled, and the other side is told',
-    ],
-    keptTitle: 'Kept, without your name or contacts',
-    kept: [
-      'Payment records, for as long as tax law requires',
-      'Reviews you wrote, shown as "Former user"',
-      'Past bookings, in the history of the other side',
-    ],
-    signedOut: 'You are signed out on every device.',
-    password: 'Password',
-    passwordMissing: 'Please enter your password.',
-    cancel: 'Cancel',
-    confirm: 'Yes, delete my account',
-    deleting: 'Deleting...',
-    done: 'Your account is deleted.',
-  },
-};
+const DELETED: readonly MessageId[] = [
+  'shared.yourData.deletedContacts',
+  'shared.yourData.deletedProfile',
+  'shared.yourData.deletedNotifications',
+  'shared.yourData.deletedBookings',
+];
+
+const KEPT: readonly MessageId[] = [
+  'shared.yourData.keptPayments',
+  'shared.yourData.keptReviews',
+  'shared.yourData.keptBookings',
+];
 
 const DeleteSchema = v.object({
-  password: v.pipe(v.string(), v.nonEmpty(COPY.delete.passwordMissing)),
+  password: v.pipe(
+    v.string(),
+    v.nonEmpty(() => t('shared.yourData.passwordMissing')),
+  ),
 });
 
 /**
@@ -80,35 +56,35 @@ export function YourDataSection({ me }: { me: Me }) {
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm">
-        {COPY.intro}{' '}
+        {t('shared.yourData.intro')}{' '}
         <TextLink to={PRIVACY_PATH} className="inline underline">
-          {COPY.readNotice}
+          {t('shared.yourData.readNotice')}
         </TextLink>
         .
       </p>
       <MarketingSwitch me={me} />
       <div className="flex flex-col gap-3">
-        <h3 className="font-semibold">{COPY.download.title}</h3>
-        <p className="text-sm text-muted-foreground">{COPY.download.intro}</p>
+        <h3 className="font-semibold">{t('shared.yourData.downloadTitle')}</h3>
+        <p className="text-sm text-muted-foreground">{t('shared.yourData.downloadIntro')}</p>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {/* Plain links: the browser downloads with the session cookie and the server's file name. */}
           <Button asChild variant="outline">
             <a href={myDataUrls.archive} download>
               <Download aria-hidden="true" className="size-4" />
-              {COPY.download.archive}
-              <span className="text-muted-foreground">{COPY.download.archiveHint}</span>
+              {t('shared.yourData.downloadArchive')}
+              <span className="text-muted-foreground">{t('shared.yourData.downloadArchiveHint')}</span>
             </a>
           </Button>
           <Button asChild variant="ghost">
             <a href={myDataUrls.json} download>
-              {COPY.download.json}
+              {t('shared.yourData.downloadJson')}
             </a>
           </Button>
         </div>
       </div>
       <div className="flex flex-col gap-3">
-        <h3 className="font-semibold">{COPY.delete.title}</h3>
-        <p className="text-sm text-muted-foreground">{COPY.delete.intro}</p>
+        <h3 className="font-semibold">{t('shared.yourData.deleteTitle')}</h3>
+        <p className="text-sm text-muted-foreground">{t('shared.yourData.deleteIntro')}</p>
         <DeleteAccount />
       </div>
     </div>
@@ -123,7 +99,10 @@ function MarketingSwitch({ me }: { me: Me }) {
       (await api.PATCH('/api/me/', { body: { marketing_opt_in: on } })).data!,
     onSuccess: (saved) => {
       queryClient.setQueryData(sessionKeys.me, saved);
-      toast({ title: saved.marketing_opt_in ? COPY.marketingOn : COPY.marketingOff, variant: 'success' });
+      toast({
+        title: saved.marketing_opt_in ? t('shared.yourData.marketingOn') : t('shared.yourData.marketingOff'),
+        variant: 'success',
+      });
     },
     onError: (error) => toast({ title: errorText(error), variant: 'error' }),
   });
@@ -156,7 +135,7 @@ function DeleteAccount() {
       await navigate('/', { replace: true, flushSync: true });
       queryClient.clear();
       queryClient.setQueryData(sessionKeys.me, null);
-      toast({ title: COPY.delete.done, variant: 'success' });
+      toast({ title: t('shared.yourData.done'), variant: 'success' });
     },
     onError: (error) => {
       if (!showFieldErrors(form, error)) toast({ title: errorText(error), variant: 'error' });
@@ -175,50 +154,50 @@ function DeleteAccount() {
       <DialogTrigger asChild>
         <Button variant="destructive" className="self-start">
           <Trash2 aria-hidden="true" className="size-4" />
-          {COPY.delete.open}
+          {t('shared.yourData.deleteOpen')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{COPY.delete.dialogTitle}</DialogTitle>
-          <DialogDescription>{COPY.delete.dialogDescription}</DialogDescription>
+          <DialogTitle>{t('shared.yourData.deleteDialogTitle')}</DialogTitle>
+          <DialogDescription>{t('shared.yourData.deleteDialogDescription')}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-3 text-sm">
           <div>
-            <h3 className="font-semibold">{COPY.delete.deletedTitle}</h3>
+            <h3 className="font-semibold">{t('shared.yourData.deletedTitle')}</h3>
             <ul className="list-disc ps-5">
-              {COPY.delete.deleted.map((item) => (
-                <li key={item}>{item}</li>
+              {DELETED.map((item) => (
+                <li key={item}>{t(item)}</li>
               ))}
             </ul>
           </div>
           <div>
-            <h3 className="font-semibold">{COPY.delete.keptTitle}</h3>
+            <h3 className="font-semibold">{t('shared.yourData.keptTitle')}</h3>
             <ul className="list-disc ps-5">
-              {COPY.delete.kept.map((item) => (
-                <li key={item}>{item}</li>
+              {KEPT.map((item) => (
+                <li key={item}>{t(item)}</li>
               ))}
             </ul>
           </div>
-          <p>{COPY.delete.signedOut}</p>
+          <p>{t('shared.yourData.signedOut')}</p>
         </div>
         <Form of={form} onSubmit={(values) => remove.mutate(values)} className="flex flex-col gap-4">
-          <FormField of={form} path={['password']} label={COPY.delete.password} required>
+          <FormField of={form} path={['password']} label={t('shared.yourData.password')} required>
             {(field) => <Input type="password" autoComplete="current-password" {...textControl(field)} />}
           </FormField>
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                {COPY.delete.cancel}
+                {t('shared.yourData.cancel')}
               </Button>
             </DialogClose>
             <Button
               type="submit"
               variant="destructive"
               loading={remove.isPending}
-              labels={{ loading: COPY.delete.deleting }}
+              labels={{ loading: t('shared.yourData.deleting') }}
             >
-              {COPY.delete.confirm}
+              {t('shared.yourData.confirm')}
             </Button>
           </DialogFooter>
         </Form>
