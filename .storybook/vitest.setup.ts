@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
 
-// Visual regression for stories tagged 'visual' (see preview.ts afterEach). Baselines are written next to
+// Visual regression for stories tagged 'visual' (see preview.tsx afterEach). Baselines are written next to
 // the stories file under __screenshots__ on first run and compared on every later run.
 (globalThis as Record<string, unknown>).__uremboMatchScreenshot = async (
   element: HTMLElement,

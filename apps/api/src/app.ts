@@ -6,7 +6,9 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Deps } from './deps.ts';
+import { render, requestLocale } from './i18n/index.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerLocale } from './http/locale.ts';
 import { withSafeLogging } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createMetrics, registerMetrics } from './http/metrics.ts';
@@ -62,6 +64,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   app.addHook('preClose', () => deps.live.close());
   registerSecurityHeaders(app, deps.config.production);
   await app.register(cookie);
+  // After the cookie plugin: the reader's language is read from the `lang` cookie it parses.
+  registerLocale(app);
   await app.register(formbody);
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 200, fieldSize: 64 * 1024, parts: 210 },
@@ -128,9 +132,18 @@ async function serveWebApp(app: FastifyInstance, deps: Deps): Promise<void> {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!.replace(/(.)\/+$/, '$1');
     if (!hasWebApp || path.startsWith('/api/') || path.startsWith('/assets/') || request.method !== 'GET') {
-      return reply.code(404).send({ detail: 'Not found.' });
+      return reply.code(404).send({ detail: render('Not found.', request.locale) });
     }
-    const page = prerendered.has(path) ? join(path, 'index.html').replace(/^\//, '') : shell;
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
+    const english = prerendered.has(path) ? join(path, 'index.html').replace(/^\//, '') : shell;
+    // The page in the visitor's language (the lang cookie, else Accept-Language), written beside the
+    // English one by the prerender step: page.sw.html next to page.html.
+    const locale = requestLocale(request);
+    const translated = english.replace(/\.html$/, `.${locale}.html`);
+    const page = locale !== 'en' && existsSync(join(dist, translated)) ? translated : english;
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .type('text/html')
+      .sendFile(page);
   });
 }

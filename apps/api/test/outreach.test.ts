@@ -10,7 +10,7 @@ import {
   africasTalkingClient,
   startSmsSimulator,
 } from '../src/domains/outreach/sms.ts';
-import { SMS_LIMIT, gsmLength, sms, toGsm } from '../src/domains/outreach/templates.ts';
+import { SMS_LIMIT, gsmLength, renderSms, sms, toGsm } from '../src/domains/outreach/templates.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { bookingForm, customer, day, professional, serviceIds, type User } from './fixtures.ts';
 
@@ -24,29 +24,31 @@ describe('SMS templates', () => {
     2,
   );
   const facts = { client: longest, vendor: longest, service: longest, date: '2026-12-31', time: '23:45' };
-  const every = {
-    bookingRequested: sms.bookingRequested(facts),
-    bookingConfirmed: sms.bookingConfirmed(facts),
-    bookingDeclined: sms.bookingDeclined(facts),
-    timeProposed: sms.timeProposed(facts),
-    proposalAccepted: sms.proposalAnswered({ ...facts, accepted: true }),
-    proposalDeclined: sms.proposalAnswered({ ...facts, accepted: false }),
-    bookingCancelled: sms.bookingCancelled({ ...facts, by: longest }),
-    reminderToClient: sms.reminderToClient({ ...facts, place: `at ${longest}` }),
-    reminderToVendor: sms.reminderToVendor({ ...facts, place: `at ${longest}` }),
-    employmentRequested: sms.employmentRequested({ professional: longest }),
-    employmentAccepted: sms.employmentAnswered({ owner: longest, accepted: true }),
-    employmentDeclined: sms.employmentAnswered({ owner: longest, accepted: false }),
-    invited: sms.invited({ owner: longest }),
-    invitationAnswered: sms.invitationAnswered({ professional: longest, accepted: true }),
-    paymentConfirmed: sms.paymentConfirmed({
-      amount: 'KES 2,000',
-      receipt: 'TKR3X9P2QA',
-      what: `You can now see ${longest}'s contact details.`,
-    }),
-    paymentFailed: sms.paymentFailed({ amount: 'KES 2,000' }),
-    resetCode: sms.resetCode({ code: '4821', until: '23:59' }),
-  };
+  const every = Object.fromEntries(
+    Object.entries({
+      bookingRequested: sms.bookingRequested(facts),
+      bookingConfirmed: sms.bookingConfirmed(facts),
+      bookingDeclined: sms.bookingDeclined(facts),
+      timeProposed: sms.timeProposed(facts),
+      proposalAccepted: sms.proposalAnswered({ ...facts, accepted: true }),
+      proposalDeclined: sms.proposalAnswered({ ...facts, accepted: false }),
+      bookingCancelled: sms.bookingCancelled({ ...facts, by: longest }),
+      reminderToClient: sms.reminderToClient({ ...facts, place: 'vendor', where: longest }),
+      reminderToVendor: sms.reminderToVendor({ ...facts, place: 'client', where: longest }),
+      employmentRequested: sms.employmentRequested({ professional: longest }),
+      employmentAccepted: sms.employmentAnswered({ owner: longest, accepted: true }),
+      employmentDeclined: sms.employmentAnswered({ owner: longest, accepted: false }),
+      invited: sms.invited({ owner: longest }),
+      invitationAnswered: sms.invitationAnswered({ professional: longest, accepted: true }),
+      paymentConfirmed: sms.paymentConfirmed({
+        amount: 'KES 2,000',
+        receipt: 'TKR3X9P2QA',
+        contact: longest,
+      }),
+      paymentFailed: sms.paymentFailed({ amount: 'KES 2,000' }),
+      resetCode: sms.resetCode({ code: '4821', until: '23:59' }),
+    }).map(([name, message]) => [name, renderSms(message, 'en')]),
+  );
 
   it.each(Object.entries(every))(
     '%s fits one GSM-7 part with the longest names and holds no link',
@@ -61,9 +63,9 @@ describe('SMS templates', () => {
   it('keeps the facts whole and shortens a long name instead', () => {
     expect(every.bookingRequested).toContain('Thu 31 Dec at 23:45');
     expect(every.bookingRequested).toContain('Open Urembo to approve or decline.');
-    expect(sms.bookingConfirmed({ ...facts, vendor: 'Wanjirũ', service: 'Box Braids' })).toBe(
-      'Urembo: Wanjiru approved your Box Braids on Thu 31 Dec at 23:45. See you then!',
-    );
+    expect(
+      renderSms(sms.bookingConfirmed({ ...facts, vendor: 'Wanjirũ', service: 'Box Braids' }), 'en'),
+    ).toBe('Urembo: Wanjiru approved your Box Braids on Thu 31 Dec at 23:45. See you then!');
   });
 
   it('writes names in the GSM alphabet', () => {

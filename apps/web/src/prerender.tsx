@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { Locale } from '@urembo/i18n';
 import { loadLocale, t } from './i18n/index.ts';
+import { LocaleRoot } from './i18n/locale-root.tsx';
 
 export { LOCALES, LOCALE_TAGS } from '@urembo/i18n';
 import { sessionKeys } from './queries/session.ts';
@@ -54,7 +55,9 @@ export async function render(path: string, signedInAs?: UserType, locale: Locale
   }
   return renderToString(
     <QueryClientProvider client={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <LocaleRoot>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </LocaleRoot>
     </QueryClientProvider>,
   );
 }

@@ -375,6 +375,16 @@ export const accountReports = pgTable(
   ],
 );
 
+/** A text to render later: a catalogue id and its values, which may themselves be such texts. */
+export interface StoredText {
+  id: string;
+  values?: { [name: string]: string | number | null | StoredText };
+}
+export interface NotificationContentColumn {
+  title: StoredText;
+  message: StoredText;
+}
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -383,8 +393,14 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
+    /** The English rendering of `content` (or the only text, for rows written before issue 20). */
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /**
+     * Title and message as catalogue ids and values (notifications/content.ts), rendered when read in the
+     * reader's language; null on rows written before issue 20, which answer their English text.
+     */
+    content: jsonb('content').$type<NotificationContentColumn>(),
     link: text('link'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),

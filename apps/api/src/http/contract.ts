@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import { message, type Text } from '../i18n/index.ts';
 
 /**
  * openapi.yaml is the single source of truth: routes take their method and path from it by operationId,
@@ -200,63 +201,73 @@ function formatAjvError(error: ErrorObject): string {
   return `${error.instancePath || '(root)'} ${error.message ?? 'is invalid'} ${JSON.stringify(error.params)}`;
 }
 
-/** Ajv errors in DRF's shape: {"field": ["message"]}, in plain words. */
-export function toFieldErrors(errors: ErrorObject[] | null | undefined): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+/** Ajv errors in DRF's shape: {"field": ["message"]}, in plain words (rendered in the reader's language). */
+export function toFieldErrors(errors: ErrorObject[] | null | undefined): Record<string, Text[]> {
+  const out: Record<string, Text[]> = {};
+  const seen = new Set<string>();
   for (const error of errors ?? []) {
     let field = error.instancePath.replace(/^\//, '').split('/')[0] ?? '';
-    let message: string;
+    const limit = String((error.params as { limit?: number }).limit);
+    let text: Text;
     switch (error.keyword) {
       case 'required':
         field = (error.params as { missingProperty: string }).missingProperty;
-        message = 'This field is required.';
+        text = 'This field is required.';
         break;
       case 'maxLength':
-        message = `Ensure this field has no more than ${(error.params as { limit: number }).limit} characters.`;
+        // "Ensure this field has no more than {limit} characters."
+        text = message('validation.maxLength', { limit });
         break;
       case 'minLength':
-        message =
+        text =
           (error.params as { limit: number }).limit <= 1
             ? 'This field may not be blank.'
-            : `Ensure this field has at least ${(error.params as { limit: number }).limit} characters.`;
+            : message('validation.minLength', { limit });
         break;
       case 'maxItems':
-        message = `Ensure this field has no more than ${(error.params as { limit: number }).limit} elements.`;
+        text = message('validation.maxItems', { limit });
         break;
       case 'minItems':
-        message = `Ensure this field has at least ${(error.params as { limit: number }).limit} elements.`;
+        text = message('validation.minItems', { limit });
         break;
       case 'enum':
-        message = `Choose one of: ${((error.params as { allowedValues: unknown[] }).allowedValues ?? []).join(', ')}.`;
+        // "Choose one of: {choices}." The choices are the contract's values, never translated.
+        text = message('validation.enum', {
+          choices: ((error.params as { allowedValues: unknown[] }).allowedValues ?? []).join(', '),
+        });
         break;
       case 'format':
-        message =
+        text =
           (error.params as { format: string }).format === 'email'
             ? 'Enter a valid email address.'
             : (error.params as { format: string }).format === 'date'
               ? 'Date has wrong format. Use YYYY-MM-DD.'
-              : `Enter a valid ${(error.params as { format: string }).format}.`;
+              : message('validation.format', { format: (error.params as { format: string }).format });
         break;
       case 'pattern':
-        message = 'Enter a value in the expected format.';
+        text = 'Enter a value in the expected format.';
         break;
       case 'type':
-        message = `Expected ${(error.params as { type: string }).type}.`;
+        text = message('validation.type', { type: (error.params as { type: string }).type });
         break;
       case 'minimum':
+        text = message('validation.minimum', { limit });
+        break;
       case 'maximum':
-        message = `Ensure this value is ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${(error.params as { limit: number }).limit}.`;
+        text = message('validation.maximum', { limit });
         break;
       case 'additionalProperties':
         field = (error.params as { additionalProperty: string }).additionalProperty;
-        message = 'This field is not allowed.';
+        text = 'This field is not allowed.';
         break;
       default:
-        message = error.message ? `Invalid value: ${error.message}.` : 'Invalid value.';
+        text = error.message ? message('validation.invalid', { problem: error.message }) : 'Invalid value.';
     }
     if (!field) field = 'non_field_errors';
-    const messages = (out[field] ??= []);
-    if (!messages.includes(message)) messages.push(message);
+    const key = `${field}\n${JSON.stringify(text)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    (out[field] ??= []).push(text);
   }
   return out;
 }

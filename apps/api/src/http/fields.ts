@@ -1,5 +1,5 @@
 import { normalizeKenyanPhone } from '@urembo/kenya';
-import { badRequest } from './errors.ts';
+import { badRequest, type FieldErrors } from './errors.ts';
 
 /** A text field without surrounding spaces; '' when it was not sent. */
 export const trimmed = (value: string | undefined): string => value?.trim() ?? '';
@@ -52,7 +52,7 @@ function textProblem(value: unknown): string | undefined {
  * answers 400 rather than failing in SQL. `only` limits the check to the names the operation reads.
  */
 export function refuseUnsafeText(values: Record<string, unknown>, only?: ReadonlySet<string>): void {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   for (const [name, value] of Object.entries(values)) {
     if (only && !only.has(name)) continue;
     const problem = textProblem(value);

@@ -5,6 +5,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Database, Db } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
 import { QUEUES } from '../domains/outreach/jobs.ts';
+import { render } from '../i18n/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -177,7 +178,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
   app.get('/metrics', { config: { operation: 'metrics' } }, async (request, reply) => {
     // As if absent, like any other path: 404 tells an outsider nothing.
     if (!isPrivateAddress(request.socket.remoteAddress))
-      return reply.code(404).send({ detail: 'Not found.' });
+      return reply.code(404).send({ detail: render('Not found.', request.locale) });
     const text = await metrics.registry.metrics();
     return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(text);
   });

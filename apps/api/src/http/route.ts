@@ -1,10 +1,19 @@
 import { CHANGES_BROWSE } from '../domains/accounts/browse-cache.ts';
 import type { Readable } from 'node:stream';
+import type { Text } from '../i18n/index.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@urembo/api-client/schema';
 import type { Contract, Operation } from './contract.ts';
 import { toFieldErrors } from './contract.ts';
-import { HttpError, badRequest, forbidden, requestTooLarge, tooLargeDetail, unauthorized } from './errors.ts';
+import {
+  HttpError,
+  badRequest,
+  forbidden,
+  notFound,
+  requestTooLarge,
+  tooLargeDetail,
+  unauthorized,
+} from './errors.ts';
 import { refuseUnsafeText } from './fields.ts';
 import type { AuthUser } from '../domains/auth/tokens.ts';
 import type { UserType } from '../db/schema.ts';
@@ -151,7 +160,7 @@ async function readBody(request: FastifyRequest, operation: Operation) {
   return { body: flattenMore({ ...(raw as Record<string, unknown>) }), files };
 }
 
-const tooLarge = (operation: Operation) =>
+const tooLarge = (operation: Operation): Text =>
   operation.fileFields.size ? FILE_TOO_LARGE : tooLargeDetail(FORM_BYTES);
 
 /**
@@ -198,7 +207,7 @@ async function readParts(
  * is refused at once, not at the end of the upload; the stream keeps flowing (into nothing) so the
  * parser is never stuck behind it.
  */
-function readFile(file: Readable, keep: boolean, refusal: string) {
+function readFile(file: Readable, keep: boolean, refusal: Text) {
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     file.on('data', (chunk: Buffer) => {
@@ -260,8 +269,7 @@ export class Router {
         // NUL and broken Unicode fail in SQL or show as garbage: refused in every field read, first.
         const params = { ...(request.params as Record<string, unknown>) };
         refuseUnsafeText(params);
-        if (operation.validateParams && !operation.validateParams(params))
-          throw new HttpError(404, { detail: 'Not found.' });
+        if (operation.validateParams && !operation.validateParams(params)) throw notFound();
         const query = { ...(request.query as Record<string, unknown>) };
         refuseUnsafeText(query, operation.queryParams);
         if (operation.validateQuery && !operation.validateQuery(query))

@@ -25,19 +25,31 @@ const translators = Object.fromEntries(
   ]),
 ) as Record<Locale, Translator>;
 
-/** A text to be read later in the reader's language: a catalogue id and its values. */
+/**
+ * A text to be read later in the reader's language: a catalogue id and its values. A value may itself be
+ * a text (an English sentence or a Message), rendered in the same language first.
+ */
 export interface Message {
   id: string;
-  values?: MessageValues;
+  values?: TextValues;
 }
 export type Text = string | Message;
+export type TextValues = Record<string, MessageValues[string] | Message>;
 
-export const message = (id: string, values?: MessageValues): Message => ({ id, values });
+export const message = (id: string, values?: TextValues): Message => ({ id, values });
+
+export const isMessage = (value: unknown): value is Message =>
+  typeof value === 'object' && value !== null && typeof (value as Message).id === 'string';
 
 /** The text in `locale`: a Message by its id, an English sentence by itself (unknown ones stay English). */
 export function render(text: Text, locale: Locale): string {
   const translator = translators[locale];
-  return typeof text === 'string' ? translator.t(text) : translator.t(text.id, text.values);
+  if (typeof text === 'string') return translator.t(text);
+  if (!text.values) return translator.t(text.id);
+  const values: MessageValues = {};
+  for (const [name, value] of Object.entries(text.values))
+    values[name] = isMessage(value) ? render(value, locale) : value;
+  return translator.t(text.id, values);
 }
 
 export function translatorFor(locale: Locale): Translator {

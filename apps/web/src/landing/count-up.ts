@@ -7,13 +7,13 @@ export interface Counter {
 
 const SUFFIX = '+';
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
-const format = (value: number) => `${value.toLocaleString('en-KE')}${SUFFIX}`;
 
 /**
  * Counts each figure up from 0 over `duration` ms, the n-th after n × `stagger` ms (spec: 0, 0.5 and
  * 1 s over 2.5 s), as the React StatsCounter does in the app. The number's box keeps the width of its
  * final value while counting, so the page does not shift. With reduced motion the values only change
- * when raised.
+ * when raised. `locale` is the page's language tag (en-KE, sw-KE): the figures are written in it, as the
+ * prerendered page wrote them.
  */
 export function countUp(
   counters: Counter[],
@@ -21,8 +21,10 @@ export function countUp(
     reducedMotion,
     duration = 2500,
     stagger = 500,
-  }: { reducedMotion: boolean; duration?: number; stagger?: number },
+    locale = 'en-KE',
+  }: { reducedMotion: boolean; duration?: number; stagger?: number; locale?: string },
 ) {
+  const format = (value: number) => `${value.toLocaleString(locale)}${SUFFIX}`;
   const state = counters.map((counter) => ({ ...counter, from: 0, current: 0, start: -1, delay: 0 }));
 
   const lockWidth = (item: (typeof state)[number]) => {

@@ -11,7 +11,10 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-slot="stats-
   if (shown && spoken) counters.push({ shown, spoken, value: Number(shown.textContent.replace(/\D/g, '')) });
 }
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-const animation = countUp(counters, { reducedMotion });
+// The page says its language (the React landing page writes it): the figures are formatted in it.
+const locale =
+  document.querySelector<HTMLElement>('[data-locale]')?.dataset.locale ?? document.documentElement.lang;
+const animation = countUp(counters, { reducedMotion, locale: locale || undefined });
 
 const stats = ['businesses', 'professionals', 'clients'] as const;
 fetch('/api/stats/', { headers: { accept: 'application/json' } })

@@ -1,7 +1,8 @@
 import type { UserType } from '@urembo/api-client';
-import { AppHeader, NotificationBell, type AppHeaderLink } from '@urembo/ui';
+import { AppHeader, NotificationBell } from '@urembo/ui';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { t, type MessageId } from '../i18n/index.ts';
 import { renderRouterLink } from '../lib/render-link.tsx';
 import { HOME_BY_ROLE, PROFILE_BY_ROLE, useMe } from '../lib/session.tsx';
 import { LanguageSwitch, LanguageSync } from './language-switch.tsx';
@@ -13,25 +14,25 @@ const NotificationsBell = lazy(() =>
 // Most accounts agreed at sign-up: the prompt's code loads only for the few that must be asked.
 const ConsentPrompt = lazy(() => import('./consent-prompt.tsx').then((m) => ({ default: m.ConsentPrompt })));
 
-/** The top bar of each signed-in role (spec section 2). */
-export const NAV_BY_ROLE: Record<UserType, AppHeaderLink[]> = {
+/** The top bar of each signed-in role (spec section 2); labels are read in the current language when drawn. */
+export const NAV_BY_ROLE: Record<UserType, { href: string; label: MessageId }[]> = {
   'Business Owner': [
-    { href: '/business-dashboard', label: 'Home' },
-    { href: '/employees', label: 'Employees' },
-    { href: '/employment-requests', label: 'Hiring' },
-    { href: '/business-bookings', label: 'Bookings' },
-    { href: '/business-agenda', label: 'Agenda' },
+    { href: '/business-dashboard', label: 'layout.nav.home' },
+    { href: '/employees', label: 'layout.nav.employees' },
+    { href: '/employment-requests', label: 'layout.nav.hiring' },
+    { href: '/business-bookings', label: 'layout.nav.bookings' },
+    { href: '/business-agenda', label: 'layout.nav.agenda' },
   ],
   'Beauty Professional': [
-    { href: '/professional-home', label: 'Home' },
-    { href: '/professional-requests', label: 'Requests' },
-    { href: '/professional-agenda', label: 'Agenda' },
-    { href: '/professional-employer', label: 'Employer' },
-    { href: '/employment-invitations', label: 'Invitations' },
+    { href: '/professional-home', label: 'layout.nav.home' },
+    { href: '/professional-requests', label: 'layout.nav.requests' },
+    { href: '/professional-agenda', label: 'layout.nav.agenda' },
+    { href: '/professional-employer', label: 'layout.nav.employer' },
+    { href: '/employment-invitations', label: 'layout.nav.invitations' },
   ],
   'Retail Customer': [
-    { href: '/customer-home', label: 'Home' },
-    { href: '/appointments', label: 'Appointments' },
+    { href: '/customer-home', label: 'layout.nav.home' },
+    { href: '/appointments', label: 'layout.nav.appointments' },
   ],
 };
 
@@ -49,11 +50,11 @@ export function AppLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:p-2"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <AppHeader
         brandHref={role ? HOME_BY_ROLE[role] : '/'}
-        links={role ? NAV_BY_ROLE[role] : []}
+        links={role ? NAV_BY_ROLE[role].map(({ href, label }) => ({ href, label: t(label) })) : []}
         currentHref={pathname}
         renderLink={renderRouterLink}
         actions={
@@ -66,7 +67,7 @@ export function AppLayout() {
             ) : null}
           </>
         }
-        account={role ? { href: PROFILE_BY_ROLE[role], label: 'Your account' } : undefined}
+        account={role ? { href: PROFILE_BY_ROLE[role], label: t('layout.account') } : undefined}
       />
       {me ? <LanguageSync me={me} /> : null}
       {me?.consent_needed ? (

@@ -4,19 +4,13 @@ import { Button, Checkbox, toast } from '@urembo/ui';
 import * as v from 'valibot';
 import { CONSENT_WORDS, ConsentSummary } from '../areas/shared/privacy-consent.tsx';
 import { errorText } from '../areas/shared/errors.ts';
+import { t } from '../i18n/index.ts';
 import { api } from '../lib/api.ts';
 import { Form, FormField, useForm } from '../lib/form.tsx';
 import { privacyMutations } from '../queries/privacy.ts';
 import { sessionKeys } from '../queries/session.ts';
 
 // Its own module, loaded only for an account that has to be asked (made by the API, or a demo account).
-
-const COPY = {
-  title: 'Please accept our privacy notice',
-  accept: 'Accept the privacy notice',
-  accepting: 'Saving...',
-  accepted: 'Thank you. Your choice is saved.',
-};
 
 const ConsentSchema = v.object({ marketing: v.boolean() });
 
@@ -41,7 +35,7 @@ export function ConsentPrompt({ me }: { me: Me }) {
         main.focus();
       }
       queryClient.setQueryData(sessionKeys.me, saved);
-      toast({ title: COPY.accepted, variant: 'success' });
+      toast({ title: t('layout.consent.accepted'), variant: 'success' });
     },
     onError: (error) => toast({ title: errorText(error), variant: 'error' }),
   });
@@ -54,7 +48,7 @@ export function ConsentPrompt({ me }: { me: Me }) {
       >
         <div className="flex flex-col gap-2">
           <h2 id="consent-prompt-title" className="font-semibold">
-            {COPY.title}
+            {t('layout.consent.title')}
           </h2>
           <p className="text-sm">
             <ConsentSummary />
@@ -71,10 +65,10 @@ export function ConsentPrompt({ me }: { me: Me }) {
         <Button
           type="submit"
           loading={accept.isPending}
-          labels={{ loading: COPY.accepting }}
+          labels={{ loading: t('layout.consent.accepting') }}
           className="self-start sm:self-end"
         >
-          {COPY.accept}
+          {t('layout.consent.accept')}
         </Button>
       </Form>
     </section>

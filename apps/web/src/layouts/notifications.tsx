@@ -3,6 +3,7 @@ import type { Notification } from '@urembo/api-client';
 import { NotificationModal } from '@urembo/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { t } from '../i18n/index.ts';
 import { api } from '../lib/api.ts';
 import { invalidate } from '../queries/invalidate.ts';
 import {
@@ -78,7 +79,7 @@ export function NotificationsBell() {
       open={open}
       onOpenChange={setOpen}
       loading={isPending}
-      error={isError ? 'Could not load your notifications. Please try again later.' : null}
+      error={isError ? t('layout.notifications.loadFailed') : null}
       onMarkRead={(id) => markRead.mutate(Number(id))}
       onSelect={(notification) => {
         if (!notification.link) return;

@@ -1,6 +1,7 @@
 import { AppHeader, Button, SiteFooter } from '@urembo/ui';
 import { useSyncExternalStore } from 'react';
 import { Link, Outlet } from 'react-router-dom';
+import { t } from '../i18n/index.ts';
 import { renderRouterLink } from '../lib/render-link.tsx';
 import { HOME_BY_ROLE, useMe } from '../lib/session.tsx';
 import { AppLayout } from './app-layout.tsx';
@@ -27,16 +28,16 @@ function AuthButtons() {
   if (me && hydrated)
     return (
       <Button asChild size="sm">
-        <Link to={HOME_BY_ROLE[me.user_type]}>Your home</Link>
+        <Link to={HOME_BY_ROLE[me.user_type]}>{t('layout.public.yourHome')}</Link>
       </Button>
     );
   return (
     <>
       <Button asChild variant="ghost" size="sm">
-        <Link to="/sign-in">Login</Link>
+        <Link to="/sign-in">{t('layout.public.login')}</Link>
       </Button>
       <Button asChild size="sm">
-        <Link to="/sign-up">Sign Up</Link>
+        <Link to="/sign-up">{t('layout.public.signUp')}</Link>
       </Button>
     </>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Me, UserType } from '@urembo/api-client';
 import { Spinner } from '@urembo/ui';
+import { t } from '../i18n/index.ts';
 import { MessagePage } from '../pages/message-page.tsx';
 import { paths } from './paths.ts';
 import { HOME_BY_ROLE, useMe } from './session.tsx';
@@ -16,7 +17,7 @@ export function RequireSignIn({ children }: { children: (me: Me) => ReactNode })
   if (isPending)
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner labels={{ loading: 'Loading...' }} />
+        <Spinner labels={{ loading: t('common.guards.loading') }} />
       </div>
     );
   if (!me) return <Navigate to={paths.signIn(`${location.pathname}${location.search}`)} replace />;
@@ -41,13 +42,20 @@ export function RequireRole({ roles, children }: { roles: readonly UserType[]; c
   );
 }
 
+/** The role as the message's select names it (ICU keys are single words; the API's values stay as they are). */
+const ROLE_KEY: Record<UserType, string> = {
+  'Business Owner': 'owner',
+  'Beauty Professional': 'professional',
+  'Retail Customer': 'customer',
+};
+
 function WrongRole({ home, role }: { home: string; role: UserType }) {
   return (
     <MessagePage
-      title="This page is not for your account"
-      description={`You are signed in as a ${role}. This page belongs to another kind of account.`}
+      title={t('common.guards.wrongRole.title')}
+      description={t('common.guards.wrongRole.description', { role: ROLE_KEY[role] })}
       to={home}
-      action="Go to your home page"
+      action={t('common.guards.wrongRole.action')}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type SubscriptionType } from '@urembo/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '../i18n/index.ts';
 import { notificationKeys } from '../queries/notifications.ts';
 import { ENTITLEMENT_KEYS, paymentMutations, paymentQuery } from '../queries/payments.ts';
 import { api } from './api.ts';
@@ -14,8 +15,6 @@ export interface PaymentRequest {
   /** The profile whose contact is bought (CONTACT only). */
   target?: number;
 }
-
-const INITIATION_FAILED = 'Payment initiation failed. Please try again later.';
 
 /**
  * Starts an M-Pesa prompt and follows the payment every 2 s until M-Pesa answers. Nothing is granted
@@ -39,14 +38,14 @@ export function usePayment() {
       settled.current = checkoutId;
       setLocal({
         status: 'success',
-        text: payment.data?.receipt ? `M-Pesa receipt ${payment.data.receipt}` : null,
+        text: payment.data?.receipt ? t('common.payment.receipt', { receipt: payment.data.receipt }) : null,
       });
       void invalidate(queryClient, ...ENTITLEMENT_KEYS);
       // The server also wrote a 'payment received' notification: the bell shows it now, not at its next poll.
       void invalidate(queryClient, notificationKeys.all);
     } else if (remoteStatus === 'failed') {
       settled.current = checkoutId;
-      setLocal({ status: 'failed', text: payment.data?.result_desc ?? 'The payment did not go through.' });
+      setLocal({ status: 'failed', text: payment.data?.result_desc ?? t('common.payment.failed') });
     }
   }, [checkoutId, remoteStatus, payment.data, queryClient]);
 
@@ -60,7 +59,8 @@ export function usePayment() {
       setLocal({ status: 'waiting', text: data.detail });
     },
     onError: (error) => {
-      const text = isApiError(error) && error.status < 500 ? error.detail : INITIATION_FAILED;
+      const text =
+        isApiError(error) && error.status < 500 ? error.detail : t('common.payment.initiationFailed');
       setLocal({ status: 'failed', text });
     },
   });

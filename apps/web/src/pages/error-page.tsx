@@ -1,3 +1,4 @@
+import { t } from '../i18n/index.ts';
 import { MessagePage } from './message-page.tsx';
 
 /**
@@ -7,10 +8,10 @@ import { MessagePage } from './message-page.tsx';
 export function ErrorPage() {
   return (
     <MessagePage
-      title="Something went wrong"
-      description="An unexpected error occurred. Please try again, or go back to the home page."
+      title={t('pages.error.title')}
+      description={t('pages.error.description')}
       to="/"
-      action="Back to home"
+      action={t('pages.error.action')}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '../i18n/index.ts';
 import { HOME_BY_ROLE, useMe } from '../lib/session.tsx';
 import { MessagePage } from './message-page.tsx';
 
@@ -6,10 +7,10 @@ export function NotFoundPage() {
   const { data: me } = useMe();
   return (
     <MessagePage
-      title="Page not found"
-      description="The page you are looking for does not exist or has moved."
+      title={t('pages.notFound.title')}
+      description={t('pages.notFound.description')}
       to={me ? HOME_BY_ROLE[me.user_type] : '/'}
-      action="Back to home"
+      action={t('pages.notFound.action')}
       inLayout
     />
   );

@@ -5,6 +5,7 @@ import { badRequest, type FieldErrors } from '../../http/errors.ts';
 import { trimmed } from '../../http/fields.ts';
 import type { BodyOf } from '../../http/route.ts';
 import { categoryExists, existingServiceIds } from './queries.ts';
+import { message } from '../../i18n/index.ts';
 
 const MAX_SERVICES = 15;
 
@@ -66,7 +67,7 @@ function checkPlace(form: BusinessSetup | ProfessionalSetup, errors: FieldErrors
   }
   const subCounty = findSubCounty(county.name, trimmed(form['more.sub_county']));
   if (!subCounty || !isValidSubCounty(county.name, subCounty))
-    errors['more.sub_county'] = [`Select a sub-county of ${county.name}.`];
+    errors['more.sub_county'] = [message('validation.subCounty', { county: county.name })];
   return { county: county.name, subCounty: subCounty ?? '' };
 }
 

@@ -12,6 +12,7 @@ import { startSession } from './authenticate.ts';
 import { refuseCrossSite } from './origin.ts';
 import { hashPassword, isCommonPassword, TOO_COMMON, verifyPassword } from './passwords.ts';
 import { emailTaken, loadMe, setPassword, userById } from './queries.ts';
+import { message } from '../../i18n/index.ts';
 
 const WRONG_PASSWORD = { current_password: ['Your current password is not correct.'] };
 const EMAIL_TAKEN = { email: ['A user with that email already exists.'] };
@@ -20,7 +21,7 @@ const EMAIL_TAKEN = { email: ['A user with that email already exists.'] };
 export function ownAccountRoutes(router: Router): void {
   const signedIn = { access: {} } as const;
 
-  router.route('updateMe', signedIn, async ({ body, user, deps }) => {
+  router.route('updateMe', signedIn, async ({ body, user, deps, request }) => {
     const errors: FieldErrors = {};
     const changes: Partial<typeof users.$inferInsert> = {};
     if (body.name !== undefined) {
@@ -38,19 +39,22 @@ export function ownAccountRoutes(router: Router): void {
         const subCounty = county && findSubCounty(county.name, trimmed(body.sub_county));
         if (!county) errors.county = ['Select a valid Kenyan county.'];
         else if (!subCounty || !isValidSubCounty(county.name, subCounty))
-          errors.sub_county = [`Select a sub-county of ${county.name}.`];
+          errors.sub_county = [message('validation.subCounty', { county: county.name })];
         else Object.assign(changes, { county: county.name, subCounty });
       }
     }
     // Consent to the notice in force, given again when the notice changed (Me.consent_needed).
     if (body.accept_privacy_notice) Object.assign(changes, consentGiven());
     if (body.marketing_opt_in !== undefined) changes.marketingOptIn = body.marketing_opt_in;
+    if (body.language !== undefined) changes.language = body.language;
     if (body.message_preferences) {
       const row = (await userById(deps.db, user.id))!;
       changes.messagePreferences = withUpdate(row.messagePreferences, body.message_preferences);
     }
     if (Object.keys(errors).length) throw badRequest(errors);
     if (Object.keys(changes).length) await deps.db.update(users).set(changes).where(eq(users.id, user.id));
+    // The answer already speaks the language just chosen.
+    if (changes.language) request.locale = changes.language;
     return (await loadMe(deps.db, user.id))!;
   });
 

@@ -1,6 +1,8 @@
 import { timingSafeEqual, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '@urembo/i18n';
+import { requestLocale } from '../../i18n/index.ts';
 import { users, type UserType } from '../../db/schema.ts';
 import type { Database, Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -25,13 +27,21 @@ const tokenOwnerQuery = (db: Db) =>
       name: users.name,
       email: users.email,
       tokenVersion: users.tokenVersion,
+      language: users.language,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')));
 // Asked on every signed-in call: built once per database and prepared on each connection (planned once),
 // except through a transaction pooler, where a named statement would meet another client's connection.
 const tokenOwners = new WeakMap<Db, { execute(values: { id: number }): Promise<TokenOwner[]> }>();
-type TokenOwner = { id: number; userType: UserType; name: string; email: string; tokenVersion: number };
+type TokenOwner = {
+  id: number;
+  userType: UserType;
+  name: string;
+  email: string;
+  tokenVersion: number;
+  language: Locale;
+};
 function tokenOwner(database: Database) {
   let query = tokenOwners.get(database.db);
   if (!query) {
@@ -71,7 +81,9 @@ export async function authenticate(request: FastifyRequest, deps: Deps): Promise
   const [row] = await tokenOwner(deps.database).execute({ id: claims.userId });
   if (!row || row.tokenVersion !== claims.version || row.userType !== claims.userType)
     throw unauthorized('Given token not valid for any token type');
-  return { id: row.id, userType: row.userType, name: row.name, email: row.email };
+  // From here on the answer speaks the user's own language, whatever the browser asks for.
+  request.locale = requestLocale(request, row.language);
+  return { id: row.id, userType: row.userType, name: row.name, email: row.email, language: row.language };
 }
 
 /** Signs the user in: returns the access token and sets it (httpOnly) with a readable CSRF cookie. */

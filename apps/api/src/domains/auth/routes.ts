@@ -1,6 +1,8 @@
 import { nairobiClock } from '@urembo/kenya';
 import { randomBytes } from 'node:crypto';
 import { sms } from '../outreach/templates.ts';
+import type { Locale } from '@urembo/i18n';
+import { resetCodeMail, resetLockedMail } from '../outreach/mails.ts';
 import { businessProfiles, professionalProfiles, type UserType } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -52,13 +54,14 @@ import {
   resetLocked,
   resetTokenHash,
 } from './rules.ts';
+import { render } from '../../i18n/index.ts';
 
 type Registration = 'registerBusinessOwner' | 'registerRetailCustomer' | 'registerBeautyProfessional';
 const EMAIL_TAKEN = { email: ['A user with that email already exists.'] };
 
 /** Signs up a user of the given type; a vendor's sign-up also writes the start of its profile. */
 async function register(
-  { body, files, reply, deps }: Context<Registration>,
+  { body, files, reply, deps, request }: Context<Registration>,
   userType: UserType,
   profile?: (tx: Tx, userId: number) => Promise<unknown>,
 ) {
@@ -81,6 +84,9 @@ async function register(
         email,
         phoneNumber: phone,
         passwordHash,
+        // The language the visitor was reading in (the `lang` cookie, else the browser's): Urembo goes on
+        // speaking it to them, in the app and in every message, until they choose another.
+        language: request.locale,
         ...consentAtSignUp(body),
       });
       await setProfilePic(
@@ -102,18 +108,14 @@ async function register(
   return created({ id: user.id, user_type: user.userType, name: user.name, email: user.email });
 }
 
-/** Tells the owner once that resets are locked; the e-mail holds no code. */
-async function sendResetLocked(mailer: Deps['mailer'], locked: { to: string; name: string; until: Date }) {
-  const until = locked.until.toLocaleString('en-KE', {
-    timeZone: 'Africa/Nairobi',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  await mailer.send({
-    to: locked.to,
-    subject: 'Password reset is locked on your Urembo account',
-    text: `Hello ${locked.name},\n\nSomeone entered a wrong password reset code for your Urembo account ${RESET_FAILURE_LIMIT} times, so password reset is locked for ${RESET_LOCK_HOURS} hours, until ${until} (Nairobi time).\n\nYour password has not changed and you can still sign in with it. If this was not you, nobody has got into your account and you need not do anything.`,
-  });
+/** Tells the owner once that resets are locked, in her language; the e-mail holds no code. */
+async function sendResetLocked(
+  mailer: Deps['mailer'],
+  locked: { to: string; name: string; until: Date; language: Locale },
+) {
+  await mailer.send(
+    resetLockedMail(locked.language, locked, { failures: RESET_FAILURE_LIMIT, hours: RESET_LOCK_HOURS }),
+  );
 }
 
 /**
@@ -183,38 +185,43 @@ export function authRoutes(router: Router): void {
     return noContent();
   });
 
-  router.route('requestPasswordReset', publicForm(LIMITS.resetPerAddress), async ({ body, deps }) => {
-    const email = trimmed(body.email);
-    await deps.rateLimiter.check(LIMITS.resetPerAccount, email.toLowerCase());
-    await deps.rateLimiter.check(LIMITS.resetPerAccountDaily, email.toLowerCase());
-    const user = await userByEmail(deps.db, email);
-    // A locked account gets no code: it could not be used, and the owner has been told why.
-    if (user && !resetLocked(user)) {
-      const code = newResetCode();
-      await replaceResetCode(
-        deps.db,
-        user.id,
-        resetCodeHash(user.id, code),
-        new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
-      );
-      if (body.send_sms && user.phoneNumber) {
-        const until = nairobiClock(new Date(Date.now() + RESET_CODE_MINUTES * 60_000));
-        await deps.db.transaction((tx) =>
-          deps.jobs.send(tx, 'sms', {
-            user: user.id,
-            topic: 'account',
-            text: sms.resetCode({ code, until }),
-          }),
+  router.route(
+    'requestPasswordReset',
+    publicForm(LIMITS.resetPerAddress),
+    async ({ body, deps, request }) => {
+      const email = trimmed(body.email);
+      await deps.rateLimiter.check(LIMITS.resetPerAccount, email.toLowerCase());
+      await deps.rateLimiter.check(LIMITS.resetPerAccountDaily, email.toLowerCase());
+      const user = await userByEmail(deps.db, email);
+      // A locked account gets no code: it could not be used, and the owner has been told why.
+      if (user && !resetLocked(user)) {
+        const code = newResetCode();
+        await replaceResetCode(
+          deps.db,
+          user.id,
+          resetCodeHash(user.id, code),
+          new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
         );
+        if (body.send_sms && user.phoneNumber) {
+          const until = nairobiClock(new Date(Date.now() + RESET_CODE_MINUTES * 60_000));
+          await deps.db.transaction((tx) =>
+            deps.jobs.send(tx, 'sms', {
+              user: user.id,
+              topic: 'account',
+              text: sms.resetCode({ code, until }),
+            }),
+          );
+        }
+        await deps.mailer.send(resetCodeMail(user.language, user, code, RESET_CODE_MINUTES));
       }
-      await deps.mailer.send({
-        to: user.email,
-        subject: 'Your Urembo password reset code',
-        text: `Hello ${user.name},\n\nYour verification code is ${code}. It expires in ${RESET_CODE_MINUTES} minutes.\n\nIf you did not ask to reset your password, ignore this e-mail.`,
-      });
-    }
-    return { detail: 'If an account exists for this email, a verification code has been sent.' };
-  });
+      return {
+        detail: render(
+          'If an account exists for this email, a verification code has been sent.',
+          request.locale,
+        ),
+      };
+    },
+  );
 
   router.route('verifyPasswordResetCode', publicForm(LIMITS.otpPerAddress), async ({ body, deps }) => {
     const email = trimmed(body.email);
@@ -230,7 +237,8 @@ export function authRoutes(router: Router): void {
         if ((await countResetFailure(tx, row.userId)) < RESET_FAILURE_LIMIT) return { wrong: true } as const;
         const until = new Date(Date.now() + RESET_LOCK_HOURS * 3_600_000);
         await lockResets(tx, row.userId, until);
-        return { wrong: true, locked: { to: row.email, name: row.name, until } } as const;
+        const language = owner?.language ?? 'en';
+        return { wrong: true, locked: { to: row.email, name: row.name, until, language } } as const;
       }
       await clearResetFailures(tx, row.userId);
       const resetToken = randomBytes(32).toString('base64url');
@@ -244,7 +252,7 @@ export function authRoutes(router: Router): void {
     return result;
   });
 
-  router.route('confirmPasswordReset', { access: 'public' }, async ({ body, deps }) => {
+  router.route('confirmPasswordReset', { access: 'public' }, async ({ body, deps, request }) => {
     if (body.password !== body.confirm_password)
       throw badRequest({ confirm_password: ['Passwords do not match'] });
     if (isCommonPassword(body.password)) throw badRequest({ password: [TOO_COMMON] });
@@ -255,6 +263,6 @@ export function authRoutes(router: Router): void {
       await updateResetCode(tx, code.id, { usedAt: new Date() });
       await setPassword(tx, code.userId, await hashPassword(body.password));
     });
-    return { detail: 'Your password has been reset. You can now sign in.' };
+    return { detail: render('Your password has been reset. You can now sign in.', request.locale) };
   });
 }

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { passwordResetCodes } from '../../db/schema.ts';
+import { message } from '../../i18n/index.ts';
 
 /** A reset code lives ten minutes, and so does the reset link it opens once verified. */
 export const RESET_CODE_MINUTES = 10;
@@ -13,7 +14,8 @@ export const BLANK = 'This field may not be blank.';
  */
 export const RESET_FAILURE_LIMIT = 10;
 export const RESET_LOCK_HOURS = 24;
-export const RESET_LOCKED = `Too many wrong codes. Password reset is locked for this account for ${RESET_LOCK_HOURS} hours.`;
+// "Too many wrong codes. Password reset is locked for this account for {hours} hours."
+export const RESET_LOCKED = message('auth.resetLocked', { hours: RESET_LOCK_HOURS });
 export const resetLocked = (user: { resetLockedUntil: Date | null }, now = new Date()) =>
   Boolean(user.resetLockedUntil && user.resetLockedUntil > now);
 

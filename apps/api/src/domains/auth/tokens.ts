@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import type { Locale } from '@urembo/i18n';
 import type { UserType } from '../../db/schema.ts';
 
 export interface AuthUser {
@@ -6,6 +7,8 @@ export interface AuthUser {
   userType: UserType;
   name: string;
   email: string;
+  /** The language the user chose for what Urembo says to them. */
+  language: Locale;
 }
 
 export const ACCESS_TOKEN_SECONDS = 24 * 60 * 60;

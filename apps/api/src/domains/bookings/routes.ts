@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden, type FieldErrors } from '../../http/er
 import { pageOf, pageOfRows } from '../../http/pagination.ts';
 import { created, type Context, type Router, type SignedInContext } from '../../http/route.ts';
 import { notify, type Notice } from '../notifications/notify.ts';
+import { text } from '../notifications/content.ts';
 import type { Jobs } from '../outreach/jobs.ts';
 import { planReminders } from '../outreach/deliver.ts';
 import { sms, type BookingFacts } from '../outreach/templates.ts';
@@ -99,8 +100,12 @@ async function book(
     await notify(tx, deps.jobs, {
       to: body.vendor,
       kind: 'booking_requested',
-      title: 'New booking request',
-      message: `${user.name} asked to book you on ${body.booking_date} at ${body.booking_time}.`,
+      title: text('notification.bookingRequested.title'),
+      message: text('notification.bookingRequested.message', {
+        name: user.name,
+        date: body.booking_date,
+        time: body.booking_time,
+      }),
       link: vendorBookingsPage(vendorType),
       sms: sms.bookingRequested({
         client: body.client_name?.trim() || user.name,
@@ -189,8 +194,11 @@ async function answerBooking({
       {
         to: b.customerId,
         kind: 'booking_cancelled',
-        title: 'Booking declined',
-        message: `${current.vendorName} declined your ${current.serviceName} booking on ${b.bookingDate}${reason ? `: ${reason}` : '.'}`,
+        title: text('notification.bookingDeclined.title'),
+        message: text(
+          reason ? 'notification.bookingDeclined.messageWithReason' : 'notification.bookingDeclined.message',
+          { vendor: current.vendorName, service: current.serviceName, date: b.bookingDate, reason },
+        ),
         link: '/appointments',
         sms:
           b.status === 'confirmed'
@@ -204,8 +212,12 @@ async function answerBooking({
   await confirmAndNotify(deps, current, from, {
     to: b.customerId,
     kind: 'booking_confirmed',
-    title: 'Booking approved',
-    message: `${current.vendorName} approved your ${current.serviceName} booking on ${b.bookingDate}.`,
+    title: text('notification.bookingApproved.title'),
+    message: text('notification.bookingApproved.message', {
+      vendor: current.vendorName,
+      service: current.serviceName,
+      date: b.bookingDate,
+    }),
     link: '/appointments',
     sms: sms.bookingConfirmed(factsOf(current)),
   });
@@ -226,8 +238,17 @@ async function changeBooking({ params, body, user, deps }: SignedInContext<'upda
     {
       to: current.booking.vendorId,
       kind: cancelled ? 'booking_cancelled' : 'booking_completed',
-      title: cancelled ? 'Booking cancelled' : 'Appointment completed',
-      message: `${user.name} ${cancelled ? 'cancelled' : 'confirmed'} the ${current.serviceName} appointment on ${current.booking.bookingDate}${reason ? `: ${reason}` : '.'}`,
+      title: text(
+        cancelled ? 'notification.bookingCancelled.title' : 'notification.appointmentCompleted.title',
+      ),
+      message: text(
+        !cancelled
+          ? 'notification.appointmentCompleted.message'
+          : reason
+            ? 'notification.bookingCancelled.messageWithReason'
+            : 'notification.bookingCancelled.message',
+        { client: user.name, service: current.serviceName, date: current.booking.bookingDate, reason },
+      ),
       link: vendorBookingsPage(current.vendorType),
       ...(cancelled ? { sms: sms.bookingCancelled({ ...factsOf(current), by: user.name }) } : {}),
     },
@@ -261,8 +282,13 @@ async function proposeTime({ params, body, user, deps }: SignedInContext<'propos
     await notify(tx, deps.jobs, {
       to: b.customerId,
       kind: 'booking_rescheduled',
-      title: 'New time proposed',
-      message: `${current.vendorName} proposed ${body.booking_date} at ${body.booking_time} for your ${current.serviceName} booking.`,
+      title: text('notification.timeProposed.title'),
+      message: text('notification.timeProposed.message', {
+        vendor: current.vendorName,
+        date: body.booking_date,
+        time: body.booking_time,
+        service: current.serviceName,
+      }),
       link: '/appointments',
       sms: sms.timeProposed(factsOf(current, { date: body.booking_date, time: body.booking_time })),
     });
@@ -281,8 +307,13 @@ async function answerProposal({ params, body, user, deps }: SignedInContext<'ans
       await notify(tx, deps.jobs, {
         to: b.vendorId,
         kind: 'booking_rescheduled',
-        title: 'Proposed time declined',
-        message: `${user.name} kept the ${current.serviceName} booking on ${b.bookingDate} at ${b.bookingTime.slice(0, 5)}.`,
+        title: text('notification.proposalDeclined.title'),
+        message: text('notification.proposalDeclined.message', {
+          client: user.name,
+          service: current.serviceName,
+          date: b.bookingDate,
+          time: b.bookingTime.slice(0, 5),
+        }),
         link: page,
         sms: sms.proposalAnswered({ ...factsOf(current), client: user.name, accepted: false }),
       });
@@ -296,8 +327,13 @@ async function answerProposal({ params, body, user, deps }: SignedInContext<'ans
     {
       to: b.vendorId,
       kind: 'booking_confirmed',
-      title: 'Proposed time accepted',
-      message: `${user.name} accepted ${b.proposedDate} at ${b.proposedTime!.slice(0, 5)} for the ${current.serviceName} booking.`,
+      title: text('notification.proposalAccepted.title'),
+      message: text('notification.proposalAccepted.message', {
+        client: user.name,
+        date: b.proposedDate,
+        time: b.proposedTime!.slice(0, 5),
+        service: current.serviceName,
+      }),
       link: page,
       sms: sms.proposalAnswered({
         ...factsOf(current, { date: b.proposedDate!, time: b.proposedTime! }),

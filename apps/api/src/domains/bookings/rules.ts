@@ -4,6 +4,7 @@ import { conflict, forbidden, type FieldErrors } from '../../http/errors.ts';
 import type { BodyOf } from '../../http/route.ts';
 import { addDays, DAYS_AHEAD } from '../scheduling/slots.ts';
 import type { BookingRow } from './queries.ts';
+import { message } from '../../i18n/index.ts';
 
 type BookingForm = BodyOf<'createProfessionalBooking' | 'createBusinessBooking'>;
 type When = Pick<BookingForm, 'booking_date' | 'booking_time' | 'county' | 'sub_county'>;
@@ -19,14 +20,14 @@ export function checkWhenAndWhere(form: When, errors: FieldErrors, now = new Dat
   else if (form.booking_date < today.date) errors.booking_date = ['Past dates cannot be booked.'];
   else if (form.booking_date > addDays(today.date, DAYS_AHEAD))
     errors.booking_date = [
-      `Bookings open at most ${DAYS_AHEAD} days ahead. Choose a date up to ${addDays(today.date, DAYS_AHEAD)}.`,
+      message('bookings.tooFarAhead', { days: DAYS_AHEAD, lastDate: addDays(today.date, DAYS_AHEAD) }),
     ];
   else if (form.booking_date === today.date && form.booking_time < today.time)
     errors.booking_time = ['Please select a time later than the current time.'];
   const county = findCounty(form.county);
   const subCounty = county ? findSubCounty(county.name, form.sub_county) : undefined;
   if (!county) errors.county = ['Select a valid Kenyan county.'];
-  else if (!subCounty) errors.sub_county = [`Select a sub-county of ${county.name}.`];
+  else if (!subCounty) errors.sub_county = [message('validation.subCounty', { county: county.name })];
   return { county: county?.name ?? '', subCounty: subCounty ?? '' };
 }
 
@@ -63,13 +64,9 @@ export const MAX_PENDING = 10;
  */
 export function checkPendingLimits(waiting: { withVendor: number; total: number }) {
   if (waiting.withVendor >= MAX_PENDING_WITH_VENDOR)
-    throw conflict(
-      `You already have ${MAX_PENDING_WITH_VENDOR} booking requests waiting for this vendor's answer. Wait for an answer, or cancel one, before asking again.`,
-    );
+    throw conflict(message('bookings.tooManyPendingWithVendor', { count: MAX_PENDING_WITH_VENDOR }));
   if (waiting.total >= MAX_PENDING)
-    throw conflict(
-      `You already have ${MAX_PENDING} booking requests waiting for answers. Wait for the vendors to answer, or cancel one, before asking again.`,
-    );
+    throw conflict(message('bookings.tooManyPending', { count: MAX_PENDING }));
 }
 
 /** Where the vendor of each type reads its booking requests. */
@@ -88,7 +85,9 @@ export function vendorMayAnswer(current: BookingRow, vendorId: number, answer: V
   const from: BookingStatus[] = answer === 'confirmed' ? ['pending'] : ['pending', 'confirmed'];
   if (!from.includes(current.booking.status))
     throw conflict(
-      `This booking is ${current.booking.status} and can no longer be ${answer === 'confirmed' ? 'approved' : 'denied'}.`,
+      message(answer === 'confirmed' ? 'bookings.tooLateToApprove' : 'bookings.tooLateToDeny', {
+        status: current.booking.status,
+      }),
     );
   return from;
 }
@@ -105,7 +104,7 @@ export function customerMayChange(
   const b = current.booking;
   if (b.customerId !== customerId) throw forbidden('Only the customer who booked can change this booking.');
   if (change === 'cancelled' && !['pending', 'confirmed'].includes(b.status))
-    throw conflict(`This booking is ${b.status} and can no longer be cancelled.`);
+    throw conflict(message('bookings.tooLateToCancel', { status: b.status }));
   if (change === 'completed' && (b.status !== 'confirmed' || b.startsAt > now))
     throw conflict('Only a confirmed appointment that has started can be marked as done.');
 }
@@ -115,7 +114,7 @@ export function vendorMayPropose(current: BookingRow, vendorId: number) {
   const b = current.booking;
   if (b.vendorId !== vendorId) throw forbidden('Only the vendor of this booking can propose another time.');
   if (b.status !== 'pending' && b.status !== 'confirmed')
-    throw conflict(`This booking is ${b.status} and can no longer be moved.`);
+    throw conflict(message('bookings.tooLateToMove', { status: b.status }));
 }
 
 /** Only the booking's customer answers a proposal, and only while there is one. */

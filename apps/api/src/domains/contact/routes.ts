@@ -2,6 +2,7 @@ import { contactMessages } from '../../db/schema.ts';
 import { trimmed } from '../../http/fields.ts';
 import { created, type Caller, type Router } from '../../http/route.ts';
 import { LIMITS } from '../../http/rate-limit.ts';
+import { render } from '../../i18n/index.ts';
 
 export function contactRoutes(router: Router): void {
   const contactForm = {
@@ -29,6 +30,6 @@ export function contactRoutes(router: Router): void {
     } catch (error) {
       request.log.error({ err: error }, 'contact message saved but not e-mailed');
     }
-    return created({ detail: 'Message sent' });
+    return created({ detail: render('Message sent', request.locale) });
   });
 }

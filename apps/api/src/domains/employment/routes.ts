@@ -8,6 +8,7 @@ import { trimmed } from '../../http/fields.ts';
 import { paginated, pageOf, pageOfRows } from '../../http/pagination.ts';
 import { created, type Router } from '../../http/route.ts';
 import { notify } from '../notifications/notify.ts';
+import { text } from '../notifications/content.ts';
 import { sms } from '../outreach/templates.ts';
 import { findUser, getProfessional, listBusinesses, userTypeOf } from '../accounts/queries.ts';
 import { employeeJson, requestJson } from './json.ts';
@@ -24,6 +25,7 @@ import {
   requestPage,
 } from './queries.ts';
 import { answerNotice, requireEntitlement } from './rules.ts';
+import { message as translatable } from '../../i18n/index.ts';
 
 /** Refuses a second open question between a business and a professional, whichever side asked. */
 async function requireNothingOpen(
@@ -64,7 +66,7 @@ export function employmentRoutes(router: Router): void {
     if (body.business !== user.id) throw forbidden('You can only add employees to your own business.');
     if (!(await getProfessional(deps.db, body.employee, user.id)))
       throw badRequest({ employee: ['Select a valid beauty professional.'] });
-    await requireEntitlement(deps.db, user.id, body.employee, 'add employees');
+    await requireEntitlement(deps.db, user.id, body.employee, 'addEmployees');
     await requireNothingOpen(deps.db, user.id, body.employee, 'business');
     const owner = (await findUser(deps.db, user.id))!;
     const row = await deps.db
@@ -82,8 +84,8 @@ export function employmentRoutes(router: Router): void {
         await notify(tx, deps.jobs, {
           to: body.employee,
           kind: 'employment_invited',
-          title: 'New job invitation',
-          message: `${name} would like you to join their team.`,
+          title: text('notification.employmentInvited.title'),
+          message: text('notification.employmentInvited.message', { business: name }),
           link: '/employment-invitations',
           sms: sms.invited({ owner: name }),
         });
@@ -112,7 +114,7 @@ export function employmentRoutes(router: Router): void {
   router.route('createEmploymentRequest', professionals, async ({ body, user, deps }) => {
     if ((await userTypeOf(deps.db, body.business_owner)) !== 'Business Owner')
       throw badRequest({ business_owner: ['Select a valid business.'] });
-    await requireEntitlement(deps.db, user.id, body.business_owner, 'request employment');
+    await requireEntitlement(deps.db, user.id, body.business_owner, 'requestEmployment');
     await requireNothingOpen(deps.db, body.business_owner, user.id, 'professional');
     const row = await deps.db
       .transaction(async (tx) => {
@@ -128,8 +130,8 @@ export function employmentRoutes(router: Router): void {
         await notify(tx, deps.jobs, {
           to: body.business_owner,
           kind: 'employment_requested',
-          title: 'New employment request',
-          message: `${user.name} would like to work with you.`,
+          title: text('notification.employmentRequested.title'),
+          message: text('notification.employmentRequested.message', { name: user.name }),
           link: '/employment-requests',
           sms: sms.employmentRequested({ professional: user.name }),
         });
@@ -165,7 +167,8 @@ export function employmentRoutes(router: Router): void {
       throw forbidden('Only the side that sent it can withdraw it: accept or decline instead.');
     if (body.status !== 'withdrawn' && sentByCaller)
       throw forbidden('The other side answers this; you can withdraw it while it is pending.');
-    if (current.status !== 'pending') throw conflict(`This was already ${current.status}.`);
+    if (current.status !== 'pending')
+      throw conflict(translatable('employment.alreadyAnswered', { status: current.status }));
     const message = trimmed(body.message);
     const row = await deps.db.transaction(async (tx) => {
       const updated = await answerRequest(tx, current.id, body.status, message);

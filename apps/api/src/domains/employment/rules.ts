@@ -1,17 +1,26 @@
 import type { Db } from '../../db/client.ts';
 import { paymentRequired } from '../../http/errors.ts';
 import type { Notice } from '../notifications/notify.ts';
+import { text, type StoredText } from '../notifications/content.ts';
 import { sms } from '../outreach/templates.ts';
 import { activeSubscription, hasPaidContact } from '../payments/entitlements.ts';
 import type { RequestRow } from './queries.ts';
+import { message } from '../../i18n/index.ts';
 
 /** Hiring and asking for work need an active subscription or a paid contact for that profile. */
-export async function requireEntitlement(db: Db, userId: number, targetId: number, action: string) {
+export async function requireEntitlement(
+  db: Db,
+  userId: number,
+  targetId: number,
+  action: 'addEmployees' | 'requestEmployment',
+) {
   if ((await activeSubscription(db, userId)) || (await hasPaidContact(db, userId, targetId))) return;
-  throw paymentRequired(`Subscribe or pay for this contact to ${action}.`);
+  // "Subscribe or pay for this contact to add employees." or "... to request employment."
+  throw paymentRequired(message('employment.entitlement', { action }));
 }
 
-const withNote = (text: string, note: string) => (note ? `${text} “${note}”` : text);
+const withNote = (message: StoredText, note: string) =>
+  note ? text('notification.withNote', { text: message, note }) : message;
 
 /** What the other side is told once a request or invitation is answered or withdrawn. */
 export function answerNotice(r: RequestRow): Notice {
@@ -20,11 +29,17 @@ export function answerNotice(r: RequestRow): Notice {
   if (r.status === 'withdrawn') {
     const receiver = r.direction === 'request' ? business : professional;
     const sender = r.direction === 'request' ? r.professionalName : r.businessName;
+    const request = r.direction === 'request';
     return {
       to: receiver.to,
       kind: 'employment_withdrawn',
-      title: r.direction === 'request' ? 'Employment request withdrawn' : 'Job invitation withdrawn',
-      message: withNote(`${sender} withdrew their ${r.direction}.`, r.answerMessage),
+      title: text(request ? 'notification.requestWithdrawn.title' : 'notification.invitationWithdrawn.title'),
+      message: withNote(
+        text(request ? 'notification.requestWithdrawn.message' : 'notification.invitationWithdrawn.message', {
+          name: sender,
+        }),
+        r.answerMessage,
+      ),
       link: receiver.inbox,
     };
   }
@@ -33,17 +48,25 @@ export function answerNotice(r: RequestRow): Notice {
     return {
       to: professional.to,
       kind: accepted ? 'employment_accepted' : 'employment_declined',
-      title: accepted ? 'Employment request accepted' : 'Employment request declined',
-      message: withNote(`${r.businessName} ${r.status} your employment request.`, r.answerMessage),
+      title: text(accepted ? 'notification.requestAccepted.title' : 'notification.requestDeclined.title'),
+      message: withNote(
+        text(accepted ? 'notification.requestAccepted.message' : 'notification.requestDeclined.message', {
+          business: r.businessName,
+        }),
+        r.answerMessage,
+      ),
       link: accepted ? '/professional-employer' : professional.inbox,
       sms: sms.employmentAnswered({ owner: r.businessName, accepted }),
     };
   return {
     to: business.to,
     kind: accepted ? 'employment_invitation_accepted' : 'employment_invitation_declined',
-    title: accepted ? 'Job invitation accepted' : 'Job invitation declined',
+    title: text(accepted ? 'notification.invitationAccepted.title' : 'notification.invitationDeclined.title'),
     message: withNote(
-      `${r.professionalName} ${r.status} your invitation to join ${r.businessName}.`,
+      text(accepted ? 'notification.invitationAccepted.message' : 'notification.invitationDeclined.message', {
+        professional: r.professionalName,
+        business: r.businessName,
+      }),
       r.answerMessage,
     ),
     link: accepted ? '/employees' : business.inbox,

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/route.ts';
 import { encodeImage, NOT_AN_IMAGE, type EncodedImage, type ImageKind } from './pipeline.ts';
+import { render } from '../../i18n/index.ts';
 
 const SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
   {
@@ -131,7 +132,7 @@ export function mediaRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Params: { id: string }; Querystring: { w?: string } }>('/media/:id', async (request, reply) => {
     const id = Number(request.params.id);
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
-      return reply.code(404).send({ detail: 'Not found.' });
+      return reply.code(404).send({ detail: render('Not found.', request.locale) });
     // The family's sizes first, without their bytes: only the width served is read.
     const family = await db
       .select({ id: media.id, parentId: media.parentId, width: media.width, etag: media.etag })
@@ -140,7 +141,8 @@ export function mediaRoutes(app: FastifyInstance, db: Db): void {
       .orderBy(asc(media.width));
     const named = family.find((row) => row.id === id);
     // A smaller width's own id is not an address: only the family's largest row is.
-    if (!named || named.parentId !== null) return reply.code(404).send({ detail: 'Not found.' });
+    if (!named || named.parentId !== null)
+      return reply.code(404).send({ detail: render('Not found.', request.locale) });
     const wanted = Number(request.query.w);
     const chosen =
       Number.isFinite(wanted) && wanted > 0 ? (family.find((r) => (r.width ?? 0) >= wanted) ?? named) : named;
@@ -158,7 +160,7 @@ export function mediaRoutes(app: FastifyInstance, db: Db): void {
       .from(media)
       .where(eq(media.id, chosen.id));
     // Deleted between the two reads.
-    if (!row) return reply.code(404).send({ detail: 'Not found.' });
+    if (!row) return reply.code(404).send({ detail: render('Not found.', request.locale) });
     return reply.type(row.contentType).send(row.data);
   });
 }

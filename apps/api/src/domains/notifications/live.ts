@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
-import { notifications } from '../../db/schema.ts';
+import { notifications, users } from '../../db/schema.ts';
 import type { Database, Db, Tx } from '../../db/client.ts';
 import { sql } from 'drizzle-orm';
-import { notificationJson } from './json.ts';
+import { readerNotificationJson, type notificationJson } from './json.ts';
 
 /** The channel notify() signals on; every instance listens, so a bell updates whichever one made the event. */
 const CHANNEL = 'urembo_notifications';
@@ -44,13 +44,15 @@ export async function startLiveHub(database: Database, onError: (error: unknown)
     const [userId, notificationId] = payload.split(':').map(Number) as [number, number];
     const open = streams.get(userId);
     if (!open?.size) return;
+    // In the language the reader has chosen by now, as the list would answer it.
     const [row] = await database.db
-      .select()
+      .select({ notification: notifications, language: users.language })
       .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
       .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)));
     const message = {
       unread: await unreadCount(database.db, userId),
-      latest: row ? notificationJson(row) : null,
+      latest: row ? readerNotificationJson(row.notification, row.language) : null,
     };
     for (const stream of open) stream.send(message);
   };

@@ -3,6 +3,8 @@ import type { Tx } from '../../db/client.ts';
 import type { Jobs } from '../outreach/jobs.ts';
 import { signalNotification } from './live.ts';
 import { topicOf } from '../outreach/preferences.ts';
+import type { SmsText } from '../outreach/templates.ts';
+import { renderText, type Text } from './content.ts';
 
 /** As openapi.yaml's NotificationKind: a vendor's denial is a booking_cancelled too. */
 export type NotificationKind =
@@ -26,11 +28,18 @@ export type NotificationKind =
 export interface Notice {
   to: number;
   kind: NotificationKind;
-  title: string;
-  message: string;
+  /**
+   * Catalogue ids and values (content.ts), rendered in each reader's language when read or sent; a plain
+   * string is a finished text, the same in every language (kept for callers not yet translated).
+   */
+  title: Text;
+  message: Text;
   link: string | null;
-  /** The SMS to send as well (outreach/templates.ts); none for events that are not worth a text. */
-  sms?: string;
+  /**
+   * The SMS to send as well (outreach/templates.ts `sms`), rendered in the recipient's language when
+   * sent; none for events that are not worth a text.
+   */
+  sms?: SmsText;
   /** Where the SMS goes when not to the account's own number: the phone an M-Pesa payment came from. */
   smsPhone?: string;
 }
@@ -41,9 +50,18 @@ export interface Notice {
  */
 export async function notify(tx: Tx, jobs: Jobs, notice: Notice): Promise<void> {
   const { to, kind, title, message, link } = notice;
+  // The English rendering stays in title and message for whatever reads the columns (export, privacy).
+  const content = typeof title === 'object' && typeof message === 'object' ? { title, message } : null;
   const [row] = await tx
     .insert(notifications)
-    .values({ userId: to, kind, title, message, link })
+    .values({
+      userId: to,
+      kind,
+      title: renderText(title, 'en'),
+      message: renderText(message, 'en'),
+      content,
+      link,
+    })
     .returning({ id: notifications.id });
   await signalNotification(tx, to, row!.id);
   const topic = topicOf(kind);

@@ -2,7 +2,7 @@ import { notFound, tooManyRequests } from '../../http/errors.ts';
 import { unreadCount, type Pulse } from './live.ts';
 import { pageOf, pageOfRows } from '../../http/pagination.ts';
 import { noContent, type Router } from '../../http/route.ts';
-import { notificationJson } from './json.ts';
+import { readerNotificationJson } from './json.ts';
 import {
   clearNotifications,
   deleteNotification,
@@ -23,7 +23,10 @@ export function notificationRoutes(router: Router): void {
 
   router.route('listNotifications', signedIn, ({ query, request, user, deps }) => {
     const page = pageOf(query);
-    return pageOfRows(request.url, page, notificationPage(deps.db, user.id, page), notificationJson);
+    // In the language the reader has chosen by now: an old notification follows her switch.
+    return pageOfRows(request.url, page, notificationPage(deps.db, user.id, page), (row) =>
+      readerNotificationJson(row, user.language),
+    );
   });
 
   router.route('streamNotifications', signedIn, async ({ request, reply, user, deps }) => {
@@ -66,7 +69,7 @@ export function notificationRoutes(router: Router): void {
   router.route('markNotificationAsRead', signedIn, async ({ params, user, deps }) => {
     const row = await markRead(deps.db, user.id, params.id);
     if (!row) throw notFound();
-    return notificationJson(row);
+    return readerNotificationJson(row, user.language);
   });
 
   router.route('deleteNotification', signedIn, async ({ params, user, deps }) => {

@@ -6,7 +6,9 @@ import type { Mailer } from '../notifications/mailer.ts';
 import { loadBooking, type BookingRow } from '../bookings/queries.ts';
 import type { Handler, Jobs, Queue } from './jobs.ts';
 import type { SmsClient } from './sms.ts';
-import { sms } from './templates.ts';
+import { renderSms, sms } from './templates.ts';
+import { renderText, text } from '../notifications/content.ts';
+import { translatorFor } from '../../i18n/index.ts';
 import { wants } from './preferences.ts';
 import { hasOptedOut, optOut } from './opt-outs.ts';
 import { OPTED_OUT } from './sms.ts';
@@ -30,6 +32,8 @@ async function recipient(db: Db, userId: number) {
       phone: users.phoneNumber,
       deletedAt: users.deletedAt,
       preferences: users.messagePreferences,
+      /** Every SMS and e-mail is in the language the recipient has chosen by the time it is sent. */
+      language: users.language,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -64,7 +68,7 @@ export function outreachHandlers(deps: OutreachDeps): { [Q in Exclude<Queue, 're
       const phone = number ? normalizeKenyanPhone(number) : undefined;
       if (!phone?.ok) return { skipped: 'no Kenyan mobile number' };
       if (await hasOptedOut(deps.db, phone.phone)) return { skipped: OPTED_OUT };
-      const outcome = await deps.sms.send(phone.phone, text);
+      const outcome = await deps.sms.send(phone.phone, renderSms(text, to.language));
       if (outcome.sent) return { messageId: outcome.messageId };
       if (outcome.reason === OPTED_OUT) await optOut(deps.db, phone.phone);
       return { skipped: outcome.reason };
@@ -74,10 +78,11 @@ export function outreachHandlers(deps: OutreachDeps): { [Q in Exclude<Queue, 're
       if (!to) return { skipped: 'no such account' };
       if (!wants(to.preferences, topic, 'email')) return { skipped: 'turned off by the user' };
       const open = new URL(link ?? '/', deps.publicUrl).toString();
+      const { t } = translatorFor(to.language);
       await deps.mailer.send({
         to: to.email,
-        subject: `Urembo: ${subject}`,
-        text: `${message}\n\nOpen Urembo: ${open}\n\nYou get this e-mail because you have an Urembo account.`,
+        subject: t('email.notification.subject', { subject: renderText(subject, to.language) }),
+        text: t('email.notification.body', { message: renderText(message, to.language), link: open }),
       });
       return { sent: true };
     }),
@@ -92,7 +97,7 @@ export function outreachHandlers(deps: OutreachDeps): { [Q in Exclude<Queue, 're
           await deps.jobs.send(tx, 'email', {
             user: message.to,
             topic: 'reminders',
-            subject: 'Appointment reminder',
+            subject: text('email.reminder.subject'),
             message: message.email,
             link: message.link,
           });
@@ -113,20 +118,32 @@ function reminderMessages(row: BookingRow) {
     time: b.bookingTime,
   };
   const clientAddress = [b.address, b.landmark, b.subCounty].filter(Boolean).join(', ');
-  const clientPlace = b.place === 'client' ? 'at your place' : `at ${b.subCounty}`;
-  const vendorPlace = b.place === 'client' ? `at ${clientAddress}` : 'at your place';
+  // Each side is told the other's place; its own is "at your place".
+  const clientPlace = { place: b.place, where: b.subCounty };
+  const vendorPlace = { place: b.place, where: clientAddress };
   const time = b.bookingTime.slice(0, 5);
+  const when = { date: b.bookingDate, time };
   return [
     {
       to: b.customerId,
-      sms: sms.reminderToClient({ ...facts, place: clientPlace }),
-      email: `Your ${row.serviceName} with ${row.vendorName} is on ${b.bookingDate} at ${time}, ${clientPlace}.`,
+      sms: sms.reminderToClient({ ...facts, ...clientPlace }),
+      email: text('email.reminder.toClient', {
+        service: row.serviceName,
+        vendor: row.vendorName,
+        ...when,
+        ...clientPlace,
+      }),
       link: '/appointments',
     },
     {
       to: b.vendorId,
-      sms: sms.reminderToVendor({ ...facts, place: vendorPlace }),
-      email: `${facts.client} is booked for ${row.serviceName} on ${b.bookingDate} at ${time}, ${vendorPlace}.`,
+      sms: sms.reminderToVendor({ ...facts, ...vendorPlace }),
+      email: text('email.reminder.toVendor', {
+        client: facts.client,
+        service: row.serviceName,
+        ...when,
+        ...vendorPlace,
+      }),
       link: row.vendorType === 'Business Owner' ? '/business-bookings' : '/professional-bookings',
     },
   ];

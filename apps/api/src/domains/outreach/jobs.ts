@@ -2,6 +2,8 @@ import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Topic } from './preferences.ts';
+import type { SmsText } from './templates.ts';
+import type { Text } from '../notifications/content.ts';
 
 /**
  * Durable jobs in the database (pg-boss): every SMS, e-mail and reminder is a row written in the same
@@ -17,15 +19,17 @@ export interface SmsJob {
   user: number;
   /** What it is about: the user may have turned the topic's SMS off (preferences.ts). */
   topic: Topic;
-  text: string;
+  /** Rendered in the recipient's language when sent (a finished string in jobs queued before issue 20). */
+  text: SmsText;
   /** Instead of the account's number: the phone an M-Pesa payment came from. */
   phone?: string;
 }
 export interface EmailJob {
   user: number;
   topic: Topic;
-  subject: string;
-  message: string;
+  /** Rendered in the recipient's language when sent (finished strings in jobs queued before issue 20). */
+  subject: Text;
+  message: Text;
   /** A page of the app the message is about. */
   link: string | null;
 }

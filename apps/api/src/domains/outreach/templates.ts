@@ -1,5 +1,9 @@
+import type { Locale } from '@urembo/i18n';
+import { translatorFor } from '../../i18n/index.ts';
+
 /**
- * Every SMS the product sends, in one place (English now; the Kiswahili issue adds a second catalogue).
+ * Every SMS the product sends, in one place; the words are in the catalogues
+ * (i18n/messages/outreach.<en|sw>.json), chosen by the recipient's language when the SMS is sent.
  * An SMS is one GSM-7 part: at most 160 characters of the GSM alphabet, so it costs one message and no
  * phone shows it garbled. The app's name comes first, then the facts (who, what, when in Nairobi time),
  * then what to do. No link: Kenyan networks and the providers' filters treat links in SMS as spam.
@@ -62,20 +66,28 @@ function fit<N extends Names>(names: N, render: (names: N) => string): string {
   for (;;) {
     const text = render(current);
     if ((gsmLength(text) ?? Infinity) <= SMS_LIMIT) return text;
-    const [key, value] = Object.entries(current).sort((a, b) => b[1].length - a[1].length)[0]!;
-    if (value.length <= 2) return text.slice(0, SMS_LIMIT);
+    const longest = Object.entries(current).sort((a, b) => b[1].length - a[1].length)[0];
+    if (!longest || longest[1].length <= 2) return text.slice(0, SMS_LIMIT);
+    const [key, value] = longest;
     (current as Names)[key] = `${value.replace(/\.$/, '').slice(0, -1).trimEnd()}.`;
   }
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-/** '2026-12-03', '09:00:00' → 'Thu 3 Dec at 09:00' (the booking's own Nairobi date and time). */
-export function when(date: string, time: string): string {
+/**
+ * '2026-12-03', '09:00:00' → 'Thu 3 Dec at 09:00' (sw: 'Alhamisi 3 Des saa 09:00'): the booking's own
+ * Nairobi date and time.
+ */
+export function when(date: string, time: string, locale: Locale = 'en'): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  return `${weekday} ${d} ${MONTHS[m - 1]} at ${time.slice(0, 5)}`;
+  return translatorFor(locale).t('sms.when', {
+    weekday: WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()],
+    day: String(d),
+    month: MONTHS[m - 1],
+    time: time.slice(0, 5),
+  });
 }
 
 export interface BookingFacts {
@@ -86,83 +98,107 @@ export interface BookingFacts {
   time: string;
 }
 
-export const sms = {
-  bookingRequested: (f: BookingFacts) =>
-    fit(
-      { client: f.client, service: f.service },
-      (n) =>
-        `Urembo: ${n.client} asks to book ${n.service} on ${when(f.date, f.time)}. Open Urembo to approve or decline.`,
-    ),
-  bookingConfirmed: (f: BookingFacts) =>
-    fit(
-      { vendor: f.vendor, service: f.service },
-      (n) => `Urembo: ${n.vendor} approved your ${n.service} on ${when(f.date, f.time)}. See you then!`,
-    ),
-  bookingDeclined: (f: BookingFacts) =>
-    fit(
-      { vendor: f.vendor, service: f.service },
-      (n) =>
-        `Urembo: ${n.vendor} declined your ${n.service} on ${when(f.date, f.time)}. Open Urembo to book another time.`,
-    ),
-  timeProposed: (f: BookingFacts) =>
-    fit(
-      { vendor: f.vendor, service: f.service },
-      (n) =>
-        `Urembo: ${n.vendor} proposes ${when(f.date, f.time)} for your ${n.service}. Open Urembo to accept or decline.`,
-    ),
-  proposalAnswered: (f: BookingFacts & { accepted: boolean }) =>
+/** Where a reminded appointment is: at the client's ('client', `where` her address) or the vendor's. */
+export interface ReminderPlace {
+  place: 'client' | 'vendor';
+  /** The place named when it is not the reader's own: the vendor's sub-county, or the client's address. */
+  where: string;
+}
+
+type Say = (id: string, values: Record<string, string>) => string;
+
+/** Each template: its facts (kept in the SMS job) and how they read in a language. */
+const TEMPLATES = {
+  bookingRequested: (f: BookingFacts, t: Say, l: Locale) =>
     fit({ client: f.client, service: f.service }, (n) =>
-      f.accepted
-        ? `Urembo: ${n.client} accepted ${when(f.date, f.time)} for ${n.service}. It is confirmed.`
-        : `Urembo: ${n.client} declined the new time and keeps ${n.service} on ${when(f.date, f.time)}.`,
+      t('sms.bookingRequested', { ...n, when: when(f.date, f.time, l) }),
+    ),
+  bookingConfirmed: (f: BookingFacts, t: Say, l: Locale) =>
+    fit({ vendor: f.vendor, service: f.service }, (n) =>
+      t('sms.bookingConfirmed', { ...n, when: when(f.date, f.time, l) }),
+    ),
+  bookingDeclined: (f: BookingFacts, t: Say, l: Locale) =>
+    fit({ vendor: f.vendor, service: f.service }, (n) =>
+      t('sms.bookingDeclined', { ...n, when: when(f.date, f.time, l) }),
+    ),
+  timeProposed: (f: BookingFacts, t: Say, l: Locale) =>
+    fit({ vendor: f.vendor, service: f.service }, (n) =>
+      t('sms.timeProposed', { ...n, when: when(f.date, f.time, l) }),
+    ),
+  proposalAnswered: (f: BookingFacts & { accepted: boolean }, t: Say, l: Locale) =>
+    fit({ client: f.client, service: f.service }, (n) =>
+      t(f.accepted ? 'sms.proposalAccepted' : 'sms.proposalDeclined', {
+        ...n,
+        when: when(f.date, f.time, l),
+      }),
     ),
   /** `by`: who cancelled, named to the other side. */
-  bookingCancelled: (f: BookingFacts & { by: string }) =>
-    fit(
-      { by: f.by, service: f.service },
-      (n) => `Urembo: ${n.by} cancelled the ${n.service} appointment on ${when(f.date, f.time)}.`,
+  bookingCancelled: (f: BookingFacts & { by: string }, t: Say, l: Locale) =>
+    fit({ by: f.by, service: f.service }, (n) =>
+      t('sms.bookingCancelled', { ...n, when: when(f.date, f.time, l) }),
     ),
-  reminderToClient: (f: BookingFacts & { place: string }) =>
-    fit(
-      { vendor: f.vendor, service: f.service, place: f.place },
-      (n) =>
-        `Urembo reminder: ${n.service} with ${n.vendor} on ${when(f.date, f.time)}, ${n.place}. Cannot make it? Cancel in Urembo.`,
+  reminderToClient: (f: BookingFacts & ReminderPlace, t: Say, l: Locale) =>
+    fit({ vendor: f.vendor, service: f.service, ...(f.place === 'client' ? {} : { where: f.where }) }, (n) =>
+      t('sms.reminderToClient', { where: '', ...n, place: f.place, when: when(f.date, f.time, l) }),
     ),
-  reminderToVendor: (f: BookingFacts & { place: string }) =>
-    fit(
-      { client: f.client, service: f.service, place: f.place },
-      (n) => `Urembo reminder: ${n.client}, ${n.service}, ${when(f.date, f.time)}, ${n.place}.`,
+  reminderToVendor: (f: BookingFacts & ReminderPlace, t: Say, l: Locale) =>
+    fit({ client: f.client, service: f.service, ...(f.place === 'client' ? { where: f.where } : {}) }, (n) =>
+      t('sms.reminderToVendor', { where: '', ...n, place: f.place, when: when(f.date, f.time, l) }),
     ),
-  employmentRequested: (f: { professional: string }) =>
-    fit(
-      { professional: f.professional },
-      (n) => `Urembo: ${n.professional} would like to work with you. Open Urembo to answer.`,
+  employmentRequested: (f: { professional: string }, t: Say) =>
+    fit({ professional: f.professional }, (n) => t('sms.employmentRequested', n)),
+  employmentAnswered: (f: { owner: string; accepted: boolean }, t: Say) =>
+    fit({ owner: f.owner }, (n) => t(f.accepted ? 'sms.employmentAccepted' : 'sms.employmentDeclined', n)),
+  invited: (f: { owner: string }, t: Say) => fit({ owner: f.owner }, (n) => t('sms.invited', n)),
+  invitationAnswered: (f: { professional: string; accepted: boolean }, t: Say) =>
+    fit({ professional: f.professional }, (n) =>
+      t(f.accepted ? 'sms.invitationAccepted' : 'sms.invitationDeclined', n),
     ),
-  employmentAnswered: (f: { owner: string; accepted: boolean }) =>
-    fit({ owner: f.owner }, (n) =>
-      f.accepted
-        ? `Urembo: ${n.owner} accepted your employment request. You are on their team.`
-        : `Urembo: ${n.owner} declined your employment request. Open Urembo to read why.`,
-    ),
-  invited: (f: { owner: string }) =>
-    fit(
-      { owner: f.owner },
-      (n) => `Urembo: ${n.owner} invites you to join their team. Open Urembo to answer.`,
-    ),
-  invitationAnswered: (f: { professional: string; accepted: boolean }) =>
-    fit(
-      { professional: f.professional },
-      (n) =>
-        `Urembo: ${n.professional} ${f.accepted ? 'accepted' : 'declined'} your invitation to join your team.`,
-    ),
-  paymentConfirmed: (f: { amount: string; receipt: string | null; what: string }) =>
-    fit(
-      { what: f.what },
-      (n) => `Urembo: we received ${f.amount}${f.receipt ? `, M-Pesa receipt ${f.receipt}` : ''}. ${n.what}`,
-    ),
+  /**
+   * What was bought: the subscription (`until`, its last day) or a profile's contact details (`contact`,
+   * whose name; null when the profile is gone).
+   */
+  paymentConfirmed: (
+    f: { amount: string; receipt: string | null } & ({ until: string } | { contact: string | null }),
+    t: Say,
+  ) =>
+    fit('contact' in f && f.contact ? { name: f.contact } : {}, (n) => {
+      const what =
+        'until' in f
+          ? t('payment.subscriptionActive', { until: f.until })
+          : n.name
+            ? t('payment.contactUnlocked', { name: n.name })
+            : t('payment.contactUnlockedUnnamed', {});
+      return f.receipt
+        ? t('sms.paymentConfirmedWithReceipt', { amount: f.amount, receipt: f.receipt, what })
+        : t('sms.paymentConfirmed', { amount: f.amount, what });
+    }),
   /** `until`: the Nairobi time the code stops working, so a late SMS shows itself stale. */
-  resetCode: (f: { code: string; until: string }) =>
-    `Urembo: your password reset code is ${f.code}. It works until ${f.until}. Never share it with anyone.`,
-  paymentFailed: (f: { amount: string }) =>
-    `Urembo: your M-Pesa payment of ${f.amount} did not go through. Open Urembo to try again.`,
+  resetCode: (f: { code: string; until: string }, t: Say) => t('sms.resetCode', f),
+  paymentFailed: (f: { amount: string }, t: Say) => t('sms.paymentFailed', f),
 };
+
+type Templates = typeof TEMPLATES;
+export type SmsTemplate = keyof Templates;
+export type SmsFacts<K extends SmsTemplate> = Parameters<Templates[K]>[0];
+
+/** An SMS to send: its template and facts, rendered in the recipient's language when it is sent. */
+export type SmsMessage = { [K in SmsTemplate]: { template: K; facts: SmsFacts<K> } }[SmsTemplate];
+/** An SMS job's text: a message, or a finished text (jobs queued before issue 20). */
+export type SmsText = string | SmsMessage;
+
+/** `sms.bookingRequested(facts)`: the message to put in a notice or an SMS job. */
+export const sms = Object.fromEntries(
+  Object.keys(TEMPLATES).map((template) => [template, (facts: unknown) => ({ template, facts })]),
+) as { [K in SmsTemplate]: (facts: SmsFacts<K>) => Extract<SmsMessage, { template: K }> };
+
+export const SMS_TEMPLATES = Object.keys(TEMPLATES) as SmsTemplate[];
+
+/** The SMS in `locale`, one GSM-7 part; a finished text as it is. */
+export function renderSms(message: SmsText, locale: Locale): string {
+  if (typeof message === 'string') return message;
+  const translator = translatorFor(locale);
+  const say: Say = (id, values) => translator.t(id, values);
+  const template = TEMPLATES[message.template] as (facts: unknown, t: Say, l: Locale) => string;
+  return template(message.facts, say, locale);
+}

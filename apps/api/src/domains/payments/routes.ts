@@ -19,6 +19,7 @@ import {
 } from './queries.ts';
 import { checkPurchase } from './rules.ts';
 import { settlePayment, settleWaiting, type Payment } from './settle.ts';
+import { render } from '../../i18n/index.ts';
 
 const INITIATED = 'Payment initiated successfully, check your mobile device!';
 const INITIATION_FAILED = 'Payment initiation failed. Please try again later.';
@@ -82,7 +83,7 @@ export function paymentRoutes(router: Router): void {
         merchantRequestId: accepted.merchantRequestId,
         checkoutRequestId: accepted.checkoutRequestId,
       });
-      return created({ detail: INITIATED, payment: paymentJson(sent) });
+      return created({ detail: render(INITIATED, request.locale), payment: paymentJson(sent) });
     } catch (error) {
       request.log.warn({ err: error, paymentId: pending.id }, 'M-Pesa push failed');
       await updatePayment(deps.db, pending.id, {

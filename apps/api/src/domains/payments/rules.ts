@@ -6,6 +6,7 @@ import type { BodyOf } from '../../http/route.ts';
 import type { AuthUser } from '../auth/tokens.ts';
 import { activeSubscription, hasPaidContact } from './entitlements.ts';
 import { userTypeOf } from '../accounts/queries.ts';
+import { message } from '../../i18n/index.ts';
 
 type Purchase = BodyOf<'initiatePayment'>;
 
@@ -21,7 +22,7 @@ export async function checkPurchase(db: Db | Tx, user: AuthUser, { subscription_
   if (subscription_type !== 'CONTACT') {
     if (ANNUAL_PLAN[user.userType] !== subscription_type)
       throw badRequest({
-        subscription_type: [`Your account's annual plan is ${ANNUAL_PLAN[user.userType]}.`],
+        subscription_type: [message('payments.annualPlan', { plan: ANNUAL_PLAN[user.userType] })],
       });
     return { targetId: null, amount: ANNUAL_SUBSCRIPTION_KES };
   }

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { notify } from '../notifications/notify.ts';
+import { text } from '../notifications/content.ts';
 import type { Jobs } from '../outreach/jobs.ts';
 import { sms } from '../outreach/templates.ts';
 import { CONTACT, SUBSCRIPTION } from './entitlements.ts';
@@ -129,8 +130,12 @@ export async function settlePayment(deps: Deps, result: StkResult): Promise<Sett
         await notify(tx, deps.jobs, {
           to: payment.payerId,
           kind: 'payment_failed',
-          title: 'M-Pesa payment failed',
-          message: `Your payment of ${formatKES(payment.amount)} did not go through. ${failureReason(payment.resultCode, payment.resultDesc)} You can try again.`,
+          title: text('notification.paymentFailed.title'),
+          message: text('notification.paymentFailed.message', {
+            amount: formatKES(payment.amount),
+            // The known reasons are in the catalogue under their English text; Daraja's own stays as it is.
+            reason: text(failureReason(payment.resultCode, payment.resultDesc)),
+          }),
           link: await purchaseLink(tx, payment),
           sms: sms.paymentFailed({ amount: formatKES(payment.amount) }),
           smsPhone: payment.phoneNumber,
@@ -225,16 +230,23 @@ async function grant(tx: Tx, jobs: Jobs, payment: Payment): Promise<void> {
   const [target] = payment.targetId
     ? await tx.select({ name: users.name }).from(users).where(eq(users.id, payment.targetId))
     : [];
-  const what = expiresAt
-    ? `Your annual subscription is active until ${expiresAt.toISOString().slice(0, 10)}.`
-    : `You can now see ${target?.name ?? 'this profile'}'s contact details.`;
+  const until = expiresAt?.toISOString().slice(0, 10);
+  const bought = until ? { until } : { contact: target?.name ?? null };
+  const what = until
+    ? text('payment.subscriptionActive', { until })
+    : target
+      ? text('payment.contactUnlocked', { name: target.name })
+      : text('payment.contactUnlockedUnnamed');
+  const amount = formatKES(payment.amount);
   await notify(tx, jobs, {
     to: payment.payerId,
     kind: 'payment_confirmed',
-    title: 'M-Pesa payment received',
-    message: `We received ${formatKES(payment.amount)}${payment.receipt ? ` (M-Pesa receipt ${payment.receipt})` : ''}. ${what}`,
+    title: text('notification.paymentReceived.title'),
+    message: payment.receipt
+      ? text('notification.paymentReceived.messageWithReceipt', { amount, receipt: payment.receipt, what })
+      : text('notification.paymentReceived.message', { amount, what }),
     link: await purchaseLink(tx, payment),
-    sms: sms.paymentConfirmed({ amount: formatKES(payment.amount), receipt: payment.receipt, what }),
+    sms: sms.paymentConfirmed({ amount, receipt: payment.receipt, ...bought }),
     smsPhone: payment.phoneNumber,
   });
 }

@@ -23,6 +23,7 @@ import type { Tx } from '../../db/client.ts';
 import { nextTokenVersion } from '../auth/queries.ts';
 import { vendorBookingsPage } from '../bookings/rules.ts';
 import { notify } from '../notifications/notify.ts';
+import { text } from '../notifications/content.ts';
 import type { Jobs } from '../outreach/jobs.ts';
 import { forgetOptOut } from '../outreach/opt-outs.ts';
 
@@ -101,16 +102,22 @@ async function cancelUpcomingBookings(tx: Tx, jobs: Jobs, userId: number, now: D
       await notify(tx, jobs, {
         to: b.vendorId,
         kind: 'booking_cancelled',
-        title: 'Booking cancelled',
-        message: `The ${b.serviceName} appointment on ${b.bookingDate} is cancelled: the client deleted their account.`,
+        title: text('notification.bookingCancelled.title'),
+        message: text('notification.bookingCancelled.clientDeleted', {
+          service: b.serviceName,
+          date: b.bookingDate,
+        }),
         link: vendorBookingsPage(b.vendorType),
       });
     else if (!byCustomer)
       await notify(tx, jobs, {
         to: b.customerId,
         kind: 'booking_cancelled',
-        title: 'Booking cancelled',
-        message: `Your ${b.serviceName} booking on ${b.bookingDate} is cancelled: the vendor deleted their account.`,
+        title: text('notification.bookingCancelled.title'),
+        message: text('notification.bookingCancelled.vendorDeleted', {
+          service: b.serviceName,
+          date: b.bookingDate,
+        }),
         link: '/appointments',
       });
   }

@@ -5,6 +5,7 @@ import { created, type Context, type Router, type SignedInContext } from '../../
 import { userTypeOf } from '../accounts/queries.ts';
 import { notAVendorOfType } from '../accounts/rules.ts';
 import { notify } from '../notifications/notify.ts';
+import { text } from '../notifications/content.ts';
 import { reviewJson } from './json.ts';
 import { insertReview, reviewPage } from './queries.ts';
 import { reviewBasis } from './rules.ts';
@@ -41,8 +42,8 @@ async function review(
     await notify(tx, deps.jobs, {
       to: subjectId,
       kind: 'review_received',
-      title: 'New review',
-      message: `${user.name} rated you ${body.rating} out of 5.`,
+      title: text('notification.reviewReceived.title'),
+      message: text('notification.reviewReceived.message', { name: user.name, rating: body.rating }),
       link: null,
     });
     return saved;

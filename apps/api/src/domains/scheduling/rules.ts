@@ -15,6 +15,7 @@ import {
   type VendorSchedule,
   type WeeklyHours,
 } from './slots.ts';
+import { message, type Text } from '../../i18n/index.ts';
 
 export const MAX_PRICE_KES = 500_000;
 export const MAX_MENU_ITEMS = 15;
@@ -88,15 +89,20 @@ export function checkSchedule(
   const today = nairobiToday(now);
   const lastDate = addDays(today, DAYS_AHEAD);
   const seen = new Set<string>();
-  const exceptionErrors: string[] = [];
+  const exceptionErrors: Text[] = [];
   for (const { date, hours } of body.exceptions) {
-    if (!isRealDate(date)) exceptionErrors.push(`${date || 'A date'} is not a real date written YYYY-MM-DD.`);
-    else if (date < today) exceptionErrors.push(`${date} is in the past.`);
-    else if (date > lastDate) exceptionErrors.push(`${date} is more than ${DAYS_AHEAD} days ahead.`);
-    else if (seen.has(date)) exceptionErrors.push(`${date} is given twice.`);
+    if (!isRealDate(date))
+      exceptionErrors.push(
+        date ? message('schedule.notARealDate', { date }) : 'A date is not a real date written YYYY-MM-DD.',
+      );
+    else if (date < today) exceptionErrors.push(message('schedule.datePast', { date }));
+    else if (date > lastDate)
+      exceptionErrors.push(message('schedule.dateTooFar', { date, days: DAYS_AHEAD }));
+    else if (seen.has(date)) exceptionErrors.push(message('schedule.dateTwice', { date }));
     else {
       const problem = hours && hoursProblem(hours);
-      if (problem) exceptionErrors.push(`${date}: ${problem}`);
+      // The problem is an English sentence: as a Message it is rendered in the reader's language too.
+      if (problem) exceptionErrors.push(message('schedule.dateProblem', { date, problem: message(problem) }));
     }
     seen.add(date);
   }
@@ -104,14 +110,14 @@ export function checkSchedule(
 
   const buffer = body.buffer_minutes;
   if (!Number.isInteger(buffer) || buffer < 0 || buffer > MAX_BUFFER_MINUTES)
-    errors.buffer_minutes = [`The buffer must be 0 to ${MAX_BUFFER_MINUTES} minutes.`];
+    errors.buffer_minutes = [message('schedule.buffer', { max: MAX_BUFFER_MINUTES })];
 
   let capacity = current.capacity;
   if (body.capacity !== undefined) {
     if (vendorType !== 'Business Owner' && body.capacity !== 1)
       errors.capacity = ['A professional takes one client at a time.'];
     else if (!Number.isInteger(body.capacity) || body.capacity < 1 || body.capacity > MAX_CAPACITY)
-      errors.capacity = [`Capacity must be 1 to ${MAX_CAPACITY} clients at the same time.`];
+      errors.capacity = [message('schedule.capacity', { max: MAX_CAPACITY })];
     else capacity = body.capacity;
   }
 
@@ -150,20 +156,20 @@ export function checkMenu(
   catalogue: { services: Map<number, string>; categories: Set<number> },
 ): { entries: MenuEntry[] } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
-  const itemErrors: string[] = [];
+  const itemErrors: Text[] = [];
   if (body.items.length < 1 || body.items.length > MAX_MENU_ITEMS)
-    itemErrors.push(`Offer 1 to ${MAX_MENU_ITEMS} services.`);
+    itemErrors.push(message('menu.itemCount', { max: MAX_MENU_ITEMS }));
   const seen = new Set<number>();
   for (const item of body.items) {
     const name = catalogue.services.get(item.service);
     if (!name) {
-      itemErrors.push(`Service ${item.service} is not in the catalogue.`);
+      itemErrors.push(message('menu.unknownService', { service: item.service }));
       continue;
     }
-    if (seen.has(item.service)) itemErrors.push(`${name} is on the menu twice.`);
+    if (seen.has(item.service)) itemErrors.push(message('menu.twice', { name }));
     seen.add(item.service);
     if (!Number.isInteger(item.price_kes) || item.price_kes < 1 || item.price_kes > MAX_PRICE_KES)
-      itemErrors.push(`Set a price from KES 1 to KES 500,000 (whole shillings) for ${name}.`);
+      itemErrors.push(message('menu.price', { name }));
     const minutes = item.duration_minutes;
     if (
       minutes !== undefined &&
@@ -173,7 +179,12 @@ export function checkMenu(
         minutes % SLOT_STEP_MINUTES)
     )
       itemErrors.push(
-        `${name} must last ${MIN_DURATION_MINUTES} to ${MAX_DURATION_MINUTES} minutes, in steps of ${SLOT_STEP_MINUTES}.`,
+        message('menu.duration', {
+          name,
+          min: MIN_DURATION_MINUTES,
+          max: MAX_DURATION_MINUTES,
+          step: SLOT_STEP_MINUTES,
+        }),
       );
   }
   if (itemErrors.length) errors.items = itemErrors;
@@ -184,7 +195,7 @@ export function checkMenu(
       categories.length > MAX_CATEGORIES ||
       new Set(categories).size !== categories.length
     )
-      errors.categories = [`Choose 1 to ${MAX_CATEGORIES} different categories.`];
+      errors.categories = [message('menu.categories', { max: MAX_CATEGORIES })];
     else if (categories.some((id) => !catalogue.categories.has(id)))
       errors.categories = ['Choose categories from the catalogue.'];
   }

@@ -3,13 +3,16 @@ import type { BeautyProfessional, ExperienceLevel, RatingBand } from '@urembo/ap
 import {
   categoryFilter,
   EXPERIENCE_FILTER,
+  EXPERIENCE_FILTER_SW,
   LOCATION_FILTER,
+  LOCATION_FILTER_SW,
   ProfessionalCard,
   ProfessionalCardSkeleton,
   RATING_FILTER,
+  RATING_FILTER_SW,
 } from '@urembo/ui';
 import { useMemo } from 'react';
-import { t } from '../../i18n/index.ts';
+import { currentLocale, t } from '../../i18n/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { maxPriceFilter, professionalsList } from '../../queries/professionals.ts';
 import { useUrlFilters, type RenderCard } from '../shared/browse-page.tsx';
@@ -51,15 +54,16 @@ export function BusinessDashboardPage() {
     }),
   );
 
+  const sw = currentLocale() === 'sw';
   const filters = useMemo(
     () => [
-      LOCATION_FILTER,
+      sw ? LOCATION_FILTER_SW : LOCATION_FILTER,
       categoryFilter((categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))),
-      EXPERIENCE_FILTER,
-      RATING_FILTER,
+      sw ? EXPERIENCE_FILTER_SW : EXPERIENCE_FILTER,
+      sw ? RATING_FILTER_SW : RATING_FILTER,
       maxPriceFilterBar(),
     ],
-    [categories.data],
+    [categories.data, sw],
   );
 
   return (

@@ -5,10 +5,12 @@ import {
   BusinessCardSkeleton,
   categoryFilter,
   LOCATION_FILTER,
+  LOCATION_FILTER_SW,
   RATING_FILTER,
+  RATING_FILTER_SW,
 } from '@urembo/ui';
 import { useCallback, useMemo } from 'react';
-import { t } from '../../i18n/index.ts';
+import { currentLocale, t } from '../../i18n/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { businessesList } from '../../queries/businesses.ts';
 import { maxPriceFilter } from '../../queries/professionals.ts';
@@ -36,16 +38,17 @@ export function ProfessionalHomePage() {
     }),
   );
 
+  const sw = currentLocale() === 'sw';
   const filters = useMemo(() => {
     const all = categories.data ?? [];
     const listed = all.filter((c) => HOME_CATEGORIES.includes(c.name));
     return [
-      LOCATION_FILTER,
+      sw ? LOCATION_FILTER_SW : LOCATION_FILTER,
       categoryFilter((listed.length ? listed : all).map((c) => ({ value: String(c.id), label: c.name }))),
-      RATING_FILTER,
+      sw ? RATING_FILTER_SW : RATING_FILTER,
       maxPriceFilterBar(),
     ];
-  }, [categories.data]);
+  }, [categories.data, sw]);
 
   const businessCard = useCallback<RenderCard<BusinessOwner>>(
     (business, open) => (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '@urembo/ui';
+import { t } from '../../i18n/index.ts';
 
 /** The centred card every account form sits in (sign up, sign in, password reset). */
 export function AuthShell({
@@ -51,7 +52,7 @@ export function InertSocialButtons({ providers }: { providers: readonly string[]
   return (
     <div className="flex flex-col gap-3">
       <p className="flex items-center gap-3 text-sm text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
-        Or Continue with
+        {t('public.social.or')}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         {providers.map((provider) => (
@@ -59,7 +60,7 @@ export function InertSocialButtons({ providers }: { providers: readonly string[]
             key={provider}
             type="button"
             aria-disabled="true"
-            title="Coming soon"
+            title={t('public.social.comingSoon')}
             aria-describedby="social-coming-soon"
             className="inline-flex min-h-11 flex-1 cursor-not-allowed items-center justify-center rounded-md border border-input px-4 text-sm font-medium text-muted-foreground"
           >
@@ -68,7 +69,7 @@ export function InertSocialButtons({ providers }: { providers: readonly string[]
         ))}
       </div>
       <p id="social-coming-soon" className="text-center text-xs text-muted-foreground">
-        Coming soon
+        {t('public.social.comingSoon')}
       </p>
     </div>
   );

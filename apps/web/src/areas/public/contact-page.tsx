@@ -2,24 +2,30 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Input, Textarea, toast } from '@urembo/ui';
 import { useState } from 'react';
 import * as v from 'valibot';
+import { t, type MessageId } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { Form, FormField, reset, showFieldErrors, textControl, useForm } from '../../lib/form.tsx';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { contactMutations } from '../../queries/contact.ts';
 import { AuthShell, FormAlert } from './auth-shell.tsx';
 
-const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+const required = (message: MessageId) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(() => t(message)),
+  );
 
 // Every missing field is named at once; the address is checked only once it is given.
 const ContactSchema = v.object({
-  fullName: required('Please enter your full name'),
+  fullName: required('public.contact.fullNameMissing'),
   email: v.pipe(
-    required('Please enter your email'),
-    v.regex(/^\S+@\S+\.\S+$/, 'Please enter a valid email address'),
+    required('public.field.emailMissing'),
+    v.regex(/^\S+@\S+\.\S+$/, () => t('public.contact.emailInvalid')),
   ),
-  phone: required('Please enter your phone number'),
+  phone: required('public.contact.phoneMissing'),
   business: v.pipe(v.string(), v.trim()),
-  message: required('Please enter your message'),
+  message: required('public.contact.messageMissing'),
 });
 
 type ContactMessage = v.InferOutput<typeof ContactSchema>;
@@ -37,24 +43,21 @@ export function ContactPage() {
         })
       ).data,
     onSuccess: (data) => {
-      const message = data?.detail ?? 'Message sent';
-      setStatus({ tone: 'success', message: `${message}. We will get back to you soon.` });
+      const message = data?.detail ?? t('public.contact.sent');
+      setStatus({ tone: 'success', message: t('public.contact.sentStatus', { message }) });
       toast({ title: message, variant: 'success' });
       reset(form);
     },
     onError: (error) => {
       showFieldErrors(form, error, { full_name: 'fullName' });
-      const message = errorMessage(error, 'Your message could not be sent. Please try again later.');
+      const message = errorMessage(error, t('public.contact.failed'));
       setStatus({ tone: 'error', message });
-      toast({ title: 'Message not sent', description: message, variant: 'error' });
+      toast({ title: t('public.contact.notSent'), description: message, variant: 'error' });
     },
   });
 
   return (
-    <AuthShell
-      title="Contact Us"
-      description="Questions, partnerships or listing your business: write to us."
-    >
+    <AuthShell title={t('public.contact.title')} description={t('public.contact.description')}>
       <Form
         of={form}
         // Every submit starts without the last one's outcome, a refused one too.
@@ -62,24 +65,24 @@ export function ContactPage() {
         onSubmit={(message) => send.mutate(message)}
         className="flex flex-col gap-4"
       >
-        <FormField of={form} path={['fullName']} label="Full name" required>
+        <FormField of={form} path={['fullName']} label={t('public.contact.fullName')} required>
           {(field) => <Input autoComplete="name" {...textControl(field)} />}
         </FormField>
-        <FormField of={form} path={['email']} label="Email" required>
+        <FormField of={form} path={['email']} label={t('public.field.email')} required>
           {(field) => <Input type="email" autoComplete="email" {...textControl(field)} />}
         </FormField>
-        <FormField of={form} path={['phone']} label="Phone" required>
+        <FormField of={form} path={['phone']} label={t('public.contact.phone')} required>
           {(field) => <Input type="tel" autoComplete="tel" {...textControl(field)} />}
         </FormField>
-        <FormField of={form} path={['business']} label="Business (optional)">
+        <FormField of={form} path={['business']} label={t('public.contact.business')}>
           {(field) => <Input autoComplete="organization" {...textControl(field)} />}
         </FormField>
-        <FormField of={form} path={['message']} label="Message" required>
+        <FormField of={form} path={['message']} label={t('public.contact.message')} required>
           {(field) => <Textarea maxLength={2000} showCount={false} {...textControl(field)} />}
         </FormField>
         <FormAlert message={status?.message ?? null} tone={status?.tone} />
-        <Button type="submit" loading={send.isPending} labels={{ loading: 'Sending...' }}>
-          Send
+        <Button type="submit" loading={send.isPending} labels={{ loading: t('public.sending') }}>
+          {t('public.contact.submit')}
         </Button>
       </Form>
     </AuthShell>

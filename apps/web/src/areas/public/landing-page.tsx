@@ -4,46 +4,51 @@ import { useQuery } from '@tanstack/react-query';
 import { BROWSE_LOCATIONS } from '@urembo/kenya';
 import { Button, Input, Label, StatsCounter, TestimonialCard } from '@urembo/ui';
 import { Link } from 'react-router-dom';
+import { currentTag, t, type MessageId } from '../../i18n/index.ts';
 import { statsQuery } from '../../queries/stats.ts';
 
 /** The counters the spec shows; the real counts replace them once they are higher. */
 const FLOOR = { businesses: 65, professionals: 650, clients: 900 };
 
+/** The three audiences; texts are ids, read in the current language where drawn. */
 const WHY = [
   {
-    audience: 'For businesses',
-    title: 'Reliable professionals, ready to hire',
-    text: 'Browse vetted barbers, salonists and beauty therapists near you, see their ratings and reviews, and add the right people to your team.',
+    key: 'businesses',
+    audience: 'public.landing.why.businesses.audience',
+    title: 'public.landing.why.businesses.title',
+    text: 'public.landing.why.businesses.text',
   },
   {
-    audience: 'For beauty professionals',
-    title: 'Show your work, find jobs, grow your name',
-    text: 'A profile that showcases your services, employment requests from salons and spas, and ratings and reviews that bring you more clients.',
+    key: 'professionals',
+    audience: 'public.landing.why.professionals.audience',
+    title: 'public.landing.why.professionals.title',
+    text: 'public.landing.why.professionals.text',
   },
   {
-    audience: 'For clients',
-    title: 'Book beauty services with confidence',
-    text: 'Browse services across all 47 counties, read honest reviews and book appointments at home, at the office or in the salon.',
+    key: 'clients',
+    audience: 'public.landing.why.clients.audience',
+    title: 'public.landing.why.clients.title',
+    text: 'public.landing.why.clients.text',
   },
-];
+] as const satisfies readonly { key: string; audience: MessageId; title: MessageId; text: MessageId }[];
 
 const TESTIMONIALS = [
   {
-    quote: 'I found two reliable braiders for my salon in a week. Our bookings have doubled since.',
+    quote: 'public.landing.testimonials.achieng.quote',
     name: 'Achieng Otieno',
-    role: 'Salon owner, Kisumu',
+    role: 'public.landing.testimonials.achieng.role',
   },
   {
-    quote: 'My profile shows my nail art and reviews. Clients find me now, I no longer chase them.',
+    quote: 'public.landing.testimonials.amina.quote',
     name: 'Amina Wanjiru',
-    role: 'Nail technician, Nairobi',
+    role: 'public.landing.testimonials.amina.role',
   },
   {
-    quote: 'I booked a barber to come to my office at lunch time. Easy, on time and well done.',
+    quote: 'public.landing.testimonials.brian.quote',
     name: 'Brian Mwangi',
-    role: 'Client, Mombasa',
+    role: 'public.landing.testimonials.brian.role',
   },
-];
+] as const satisfies readonly { quote: MessageId; name: string; role: MessageId }[];
 
 function useStats() {
   const { data } = useQuery(statsQuery);
@@ -61,33 +66,35 @@ export function LandingPage() {
       <section aria-labelledby="hero-title" className="bg-secondary">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-5 px-4 py-16 sm:py-24">
           <h1 id="hero-title" className="max-w-2xl text-4xl leading-tight font-bold sm:text-5xl">
-            Connecting talent to opportunity
+            {t('public.landing.title')}
           </h1>
-          <p className="max-w-xl text-lg text-muted-foreground">
-            Urembo brings together beauty and wellness professionals, the businesses that hire them and the
-            clients who book them, across Kenya.
-          </p>
+          <p className="max-w-xl text-lg text-muted-foreground">{t('public.landing.intro')}</p>
           {/* A plain GET form: it works before (and without) any script, on the slowest line. */}
           <form
             role="search"
-            aria-label="Find beauty services"
+            aria-label={t('public.landing.search.label')}
             action="/search"
             method="get"
             className="flex w-full max-w-2xl flex-col gap-3 rounded-lg border bg-background p-4 sm:flex-row sm:items-end"
           >
             <div className="flex flex-1 flex-col gap-1.5">
-              <Label htmlFor="landing-what">What are you looking for?</Label>
-              <Input id="landing-what" name="search" type="search" placeholder="Braids, barber, massage..." />
+              <Label htmlFor="landing-what">{t('public.landing.search.what')}</Label>
+              <Input
+                id="landing-what"
+                name="search"
+                type="search"
+                placeholder={t('public.landing.search.placeholder')}
+              />
             </div>
             <div className="flex flex-col gap-1.5 sm:w-48">
-              <Label htmlFor="landing-county">County</Label>
+              <Label htmlFor="landing-county">{t('public.landing.search.county')}</Label>
               <select
                 id="landing-county"
                 name="county"
                 defaultValue=""
                 className="h-10 rounded-md border border-input bg-background px-3 text-base"
               >
-                <option value="">All of Kenya</option>
+                <option value="">{t('public.landing.search.allCounties')}</option>
                 {BROWSE_LOCATIONS.map((county) => (
                   <option key={county} value={county}>
                     {county}
@@ -96,51 +103,56 @@ export function LandingPage() {
               </select>
             </div>
             <Button type="submit" size="lg">
-              Search
+              {t('public.landing.search.submit')}
             </Button>
           </form>
           <Button asChild size="lg" variant="outline">
-            <Link to="/contact-form">Contact Us</Link>
+            <Link to="/contact-form">{t('public.landing.contact')}</Link>
           </Button>
         </div>
       </section>
 
       <section aria-labelledby="who-title" className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-14">
         <h2 id="who-title" className="text-3xl font-bold">
-          Who We Are
+          {t('public.landing.who.title')}
         </h2>
-        <p className="max-w-3xl text-lg text-muted-foreground">
-          We are a Kenyan marketplace for beauty and wellness services. Barbers, salonists and beauty
-          therapists showcase their skills; salons and spas find reliable staff; clients discover, review and
-          book services at home, at the office or in the salon.
-        </p>
+        <p className="max-w-3xl text-lg text-muted-foreground">{t('public.landing.who.text')}</p>
         <Button asChild variant="outline" className="self-start">
-          <Link to="/sign-up">Sign up</Link>
+          <Link to="/sign-up">{t('public.landing.who.signUp')}</Link>
         </Button>
       </section>
 
-      <section aria-label="Urembo in numbers" className="border-y bg-card">
+      {/* data-locale: the landing page's own script (src/landing) formats the counts in the page's language. */}
+      <section
+        aria-label={t('public.landing.stats.label')}
+        data-locale={currentTag()}
+        className="border-y bg-card"
+      >
         <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-12 sm:grid-cols-3">
-          <StatsCounter value={stats.businesses} label="onboarded businesses" delay={0} />
-          <StatsCounter value={stats.professionals} label="earning professionals" delay={500} />
-          <StatsCounter value={stats.clients} label="happy clients" delay={1000} />
+          <StatsCounter value={stats.businesses} label={t('public.landing.stats.businesses')} delay={0} />
+          <StatsCounter
+            value={stats.professionals}
+            label={t('public.landing.stats.professionals')}
+            delay={500}
+          />
+          <StatsCounter value={stats.clients} label={t('public.landing.stats.clients')} delay={1000} />
         </div>
       </section>
 
       {WHY.map((why, index) => (
         <section
-          key={why.audience}
+          key={why.key}
           aria-labelledby={`why-${index}`}
           className={index % 2 === 1 ? 'bg-muted' : undefined}
         >
           <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-12">
             <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-              Why choose us · {why.audience}
+              {t('public.landing.why.kicker', { audience: t(why.audience) })}
             </p>
             <h2 id={`why-${index}`} className="text-2xl font-bold sm:text-3xl">
-              {why.title}
+              {t(why.title)}
             </h2>
-            <p className="max-w-3xl text-lg text-muted-foreground">{why.text}</p>
+            <p className="max-w-3xl text-lg text-muted-foreground">{t(why.text)}</p>
           </div>
         </section>
       ))}
@@ -150,12 +162,17 @@ export function LandingPage() {
         className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-14"
       >
         <h2 id="testimonials-title" className="text-3xl font-bold">
-          What our users say
+          {t('public.landing.testimonials.title')}
         </h2>
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
           {TESTIMONIALS.map((testimonial) => (
             <li key={testimonial.name}>
-              <TestimonialCard {...testimonial} rating={5} />
+              <TestimonialCard
+                quote={t(testimonial.quote)}
+                name={testimonial.name}
+                role={t(testimonial.role)}
+                rating={5}
+              />
             </li>
           ))}
         </ul>

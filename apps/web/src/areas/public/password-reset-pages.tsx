@@ -4,6 +4,7 @@ import { Button, Checkbox, Input, OtpInput, toast } from '@urembo/ui';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
+import { t, type MessageId } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import {
   Form,
@@ -27,18 +28,19 @@ const EmailSchema = v.config(
     email: v.pipe(
       v.string(),
       v.trim(),
-      v.nonEmpty('Please enter your email address.'),
-      v.regex(/^\S+@\S+\.\S+$/, 'Please enter a valid email address.'),
+      v.nonEmpty(() => t('public.reset.emailMissing')),
+      v.regex(/^\S+@\S+\.\S+$/, () => t('public.reset.emailInvalid')),
     ),
     bySms: v.boolean(),
   }),
   { abortEarly: true, abortPipeEarly: true },
 );
 
-const BY_SMS = 'Also text the code to my phone';
-
 const CodeSchema = v.object({
-  code: v.pipe(v.string(), v.regex(/^\d{4}$/, 'Please enter the 4-digit code.')),
+  code: v.pipe(
+    v.string(),
+    v.regex(/^\d{4}$/, () => t('public.otp.codeInvalid')),
+  ),
 });
 
 const NewPasswordSchema = v.config(
@@ -46,7 +48,7 @@ const NewPasswordSchema = v.config(
     v.object({
       password: v.pipe(
         v.string(),
-        v.minLength(MIN_PASSWORD, `Your password must be at least ${MIN_PASSWORD} characters.`),
+        v.minLength(MIN_PASSWORD, () => t('public.newPassword.tooShort', { count: MIN_PASSWORD })),
       ),
       confirm: v.string(),
     }),
@@ -54,7 +56,7 @@ const NewPasswordSchema = v.config(
       v.partialCheck(
         [['password'], ['confirm']],
         ({ password, confirm }) => password === confirm,
-        'Passwords do not match',
+        () => t('public.password.differ'),
       ),
       ['confirm'],
     ),
@@ -63,9 +65,9 @@ const NewPasswordSchema = v.config(
 );
 
 /** Toast for a failed reset call (spec section 8): the server's detail, or the generic words. */
-function resetFailed(error: unknown, fallback = 'Failed to send reset password request') {
-  if (isApiError(error)) toast({ title: error.status < 500 ? error.detail : fallback, variant: 'error' });
-  else toast({ title: 'An error occurred. Please try again.', variant: 'error' });
+function resetFailed(error: unknown, fallback: MessageId = 'public.reset.requestFailed') {
+  if (isApiError(error)) toast({ title: error.status < 500 ? error.detail : t(fallback), variant: 'error' });
+  else toast({ title: t('public.error.tryAgain'), variant: 'error' });
 }
 
 async function sendCode(email: string, bySms = false) {
@@ -88,12 +90,12 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthShell title="Reset Password" description="Enter your email and we will send you a 4-digit code.">
+    <AuthShell title={t('public.reset.title')} description={t('public.reset.description')}>
       <Form of={form} onSubmit={(values) => send.mutate(values)} className="flex flex-col gap-4">
-        <FormField of={form} path={['email']} label="Email">
+        <FormField of={form} path={['email']} label={t('public.field.email')}>
           {(field) => <Input type="email" autoComplete="email" {...textControl(field)} />}
         </FormField>
-        <FormField of={form} path={['bySms']} layout="inline" label={BY_SMS}>
+        <FormField of={form} path={['bySms']} layout="inline" label={t('public.reset.bySms')}>
           {(field) => (
             <Checkbox
               checked={field.input === true}
@@ -101,11 +103,11 @@ export function ResetPasswordPage() {
             />
           )}
         </FormField>
-        <Button type="submit" loading={send.isPending} labels={{ loading: 'Sending...' }}>
-          {send.isPending ? 'Sending...' : 'Reset Password'}
+        <Button type="submit" loading={send.isPending} labels={{ loading: t('public.sending') }}>
+          {send.isPending ? t('public.sending') : t('public.reset.submit')}
         </Button>
         <TextLink to="/sign-in" className="justify-center">
-          Back to Login
+          {t('public.reset.backToLogin')}
         </TextLink>
       </Form>
     </AuthShell>
@@ -129,28 +131,28 @@ export function OtpVerificationPage() {
       // A wrong or expired code is the code's own message, under the boxes.
       if (isApiError(failure) && failure.status < 500)
         setErrors(form, { path: ['code'], errors: [failure.detail] });
-      else resetFailed(failure, 'An error occurred. Please try again.');
+      else resetFailed(failure, 'public.error.tryAgain');
     },
   });
   const resend = useMutation({
     mutationKey: sessionMutations.resetPassword,
     mutationFn: () => sendCode(email),
-    onSuccess: () => toast({ title: `A new code has been sent to ${email}.`, variant: 'success' }),
+    onSuccess: () => toast({ title: t('public.otp.resent', { email }), variant: 'success' }),
     onError: (failure) => resetFailed(failure),
   });
 
   if (!email) {
     return (
-      <AuthShell title="Enter verification code" description="We need your email address first.">
+      <AuthShell title={t('public.otp.title')} description={t('public.otp.needEmail')}>
         <Button asChild>
-          <Link to="/reset-password">Reset Password</Link>
+          <Link to="/reset-password">{t('public.reset.submit')}</Link>
         </Button>
       </AuthShell>
     );
   }
 
   return (
-    <AuthShell title="Enter verification code" description={`We sent a 4-digit code to ${email}.`}>
+    <AuthShell title={t('public.otp.title')} description={t('public.otp.sentTo', { email })}>
       <Form
         of={form}
         onSubmit={(values) => verify.mutate(values)}
@@ -158,7 +160,7 @@ export function OtpVerificationPage() {
       >
         <CodeBoxes form={form} />
         <p className="text-sm text-muted-foreground">
-          Didn&apos;t get it?{' '}
+          {t('public.otp.didntGet')}{' '}
           <Button
             type="button"
             variant="link"
@@ -166,16 +168,16 @@ export function OtpVerificationPage() {
             loading={resend.isPending}
             onClick={() => resend.mutate()}
           >
-            Resend code
+            {t('public.otp.resend')}
           </Button>
         </p>
         <Button
           type="submit"
           className="w-full"
           loading={verify.isPending}
-          labels={{ loading: 'Checking the code...' }}
+          labels={{ loading: t('public.otp.checking') }}
         >
-          Reset Password
+          {t('public.reset.submit')}
         </Button>
       </Form>
     </AuthShell>
@@ -201,47 +203,44 @@ export function SetNewPasswordPage() {
     onSuccess: (data) => {
       // Every session of the account ended with the reset.
       queryClient.setQueryData(sessionKeys.me, null);
-      toast({ title: data?.detail ?? 'Your password has been reset.', variant: 'success' });
+      toast({ title: data?.detail ?? t('public.newPassword.done'), variant: 'success' });
       void navigate('/sign-in', { replace: true });
     },
     onError: (failure) => {
       if (showFieldErrors(form, failure, { confirm_password: 'confirm' })) return;
       if (isApiError(failure) && failure.status < 500) setAlert(failure.detail);
-      else resetFailed(failure, 'An error occurred. Please try again.');
+      else resetFailed(failure, 'public.error.tryAgain');
     },
   });
 
   if (!resetToken) {
     return (
-      <AuthShell
-        title="Set new password"
-        description="Your reset session has ended. Please request a new code."
-      >
+      <AuthShell title={t('public.newPassword.title')} description={t('public.newPassword.ended')}>
         <Button asChild>
-          <Link to="/reset-password">Reset Password</Link>
+          <Link to="/reset-password">{t('public.reset.submit')}</Link>
         </Button>
       </AuthShell>
     );
   }
 
   return (
-    <AuthShell title="Set new password" description="Choose a new password for your account.">
+    <AuthShell title={t('public.newPassword.title')} description={t('public.newPassword.description')}>
       <Form of={form} onSubmit={(values) => save.mutate(values)} className="flex flex-col gap-4">
         <FormField
           of={form}
           path={['password']}
-          label="Enter Password"
-          hint={`At least ${MIN_PASSWORD} characters.`}
+          label={t('public.newPassword.password')}
+          hint={t('public.password.hint', { count: MIN_PASSWORD })}
         >
           {(field) => <Input type="password" autoComplete="new-password" {...textControl(field)} />}
         </FormField>
-        <FormField of={form} path={['confirm']} label="Confirm Password">
+        <FormField of={form} path={['confirm']} label={t('public.password.confirm')}>
           {(field) => <Input type="password" autoComplete="new-password" {...textControl(field)} />}
         </FormField>
         <FormAlert message={alert} />
-        {alert ? <TextLink to="/reset-password">Request a new code</TextLink> : null}
-        <Button type="submit" loading={save.isPending} labels={{ loading: 'Saving...' }}>
-          Save Password
+        {alert ? <TextLink to="/reset-password">{t('public.newPassword.requestNew')}</TextLink> : null}
+        <Button type="submit" loading={save.isPending} labels={{ loading: t('public.newPassword.saving') }}>
+          {t('public.newPassword.submit')}
         </Button>
       </Form>
     </AuthShell>

@@ -4,6 +4,7 @@ import { Button, Input, toast } from '@urembo/ui';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
+import { t } from '../../i18n/index.ts';
 import { api, SESSION_ENDED } from '../../lib/api.ts';
 import { Form, FormField, textControl, useForm } from '../../lib/form.tsx';
 import { safeNextPath } from '../../lib/form-errors.ts';
@@ -23,8 +24,15 @@ function landingFor(me: Me, next: string | null): string | null {
 // Spec section 5: one message at a time, the e-mail's first.
 const SignInSchema = v.config(
   v.object({
-    email: v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter your email')),
-    password: v.pipe(v.string(), v.nonEmpty('Please enter your password')),
+    email: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(() => t('public.field.emailMissing')),
+    ),
+    password: v.pipe(
+      v.string(),
+      v.nonEmpty(() => t('public.signIn.passwordMissing')),
+    ),
   }),
   { abortEarly: true },
 );
@@ -44,17 +52,17 @@ export function SignInPage() {
     mutationKey: sessionMutations.signIn,
     mutationFn: async (credentials: v.InferOutput<typeof SignInSchema>) => {
       await api.POST('/api/oauth/', { body: credentials });
-      toast({ title: 'Login successful', variant: 'success' });
+      toast({ title: t('public.signIn.success'), variant: 'success' });
       return queryClient.fetchQuery(signedInQuery);
     },
     onSuccess: (me) => {
       const target = me ? landingFor(me, next) : null;
-      if (!target) toast({ title: 'Invalid user type', variant: 'error' });
+      if (!target) toast({ title: t('public.signIn.invalidUserType'), variant: 'error' });
       else void navigate(target, { replace: true });
     },
     onError: (error) =>
       toast({
-        title: isApiError(error) ? error.detail : 'An error occurred. Please try again.',
+        title: isApiError(error) ? error.detail : t('public.error.tryAgain'),
         variant: 'error',
       }),
   });
@@ -68,28 +76,30 @@ export function SignInPage() {
   }, [home, navigate]);
 
   return (
-    <AuthShell title="Welcome back" description="Login to your account.">
+    <AuthShell title={t('public.signIn.title')} description={t('public.signIn.description')}>
       {ended ? (
         <p role="alert" className="rounded-md border border-warning bg-warning/10 p-3 text-sm">
-          Your session has ended. Please sign in again.
+          {t('public.signIn.sessionEnded')}
         </p>
       ) : null}
       <Form of={form} onSubmit={(credentials) => signIn.mutate(credentials)} className="flex flex-col gap-4">
-        <FormField of={form} path={['email']} label="Email">
+        <FormField of={form} path={['email']} label={t('public.field.email')}>
           {(field) => <Input type="email" autoComplete="email" {...textControl(field)} />}
         </FormField>
-        <FormField of={form} path={['password']} label="Password">
+        <FormField of={form} path={['password']} label={t('public.field.password')}>
           {(field) => <Input type="password" autoComplete="current-password" {...textControl(field)} />}
         </FormField>
         <TextLink to="/reset-password" className="self-end">
-          Forgot password?
+          {t('public.signIn.forgot')}
         </TextLink>
-        <Button type="submit" loading={signIn.isPending} labels={{ loading: 'Signing in...' }}>
-          Continue
+        <Button type="submit" loading={signIn.isPending} labels={{ loading: t('public.signIn.signingIn') }}>
+          {t('public.signIn.submit')}
         </Button>
         <p className="text-center text-sm">
-          Don&apos;t have an account?{' '}
-          <TextLink to={next ? `/sign-up?${new URLSearchParams({ next })}` : '/sign-up'}>Sign Up</TextLink>
+          {t('public.signIn.noAccount')}{' '}
+          <TextLink to={next ? `/sign-up?${new URLSearchParams({ next })}` : '/sign-up'}>
+            {t('public.signIn.signUp')}
+          </TextLink>
         </p>
         <InertSocialButtons providers={['Google', 'Apple', 'Twitter']} />
       </Form>

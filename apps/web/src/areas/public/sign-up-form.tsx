@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserType } from '@urembo/api-client';
 import { toFormData } from '@urembo/api-client';
-import { normalizeKenyanPhone, PHONE_FORMAT_ERROR } from '@urembo/kenya';
+import { normalizeKenyanPhone } from '@urembo/kenya';
 import { Button, Checkbox, Input, PhoneInput, SegmentedControl, toast } from '@urembo/ui';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeNextPath } from '../../lib/form-errors.ts';
 import * as v from 'valibot';
+import { t, type MessageId } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import {
   Form,
@@ -24,11 +25,12 @@ import { CONSENT_WORDS, ConsentSummary } from '../shared/privacy-consent.tsx';
 import { afterSignUp } from './after-sign-up.ts';
 import { FormAlert, InertSocialButtons } from './auth-shell.tsx';
 
+/** The API's values stay English; what is shown for them is read in the current language where drawn. */
 const USER_TYPES = [
-  { value: 'Business Owner', label: 'Business Owner' },
-  { value: 'Retail Customer', label: 'Retail Customer' },
-  { value: 'Beauty Professional', label: 'Beauty Professional' },
-] as const satisfies readonly { value: UserType; label: string }[];
+  { value: 'Business Owner', label: 'public.signUp.type.owner' },
+  { value: 'Retail Customer', label: 'public.signUp.type.customer' },
+  { value: 'Beauty Professional', label: 'public.signUp.type.professional' },
+] as const satisfies readonly { value: UserType; label: MessageId }[];
 
 async function register(userType: UserType, fields: Record<string, string | boolean>) {
   const body = { user_type: userType, ...fields };
@@ -43,7 +45,7 @@ async function register(userType: UserType, fields: Record<string, string | bool
  * then the phone's format, then the privacy notice (Data Protection Act: consent of its own, apart from
  * the terms). The last three are also shown by their fields.
  */
-const signUpSchema = (incomplete: string) =>
+const signUpSchema = (incomplete: MessageId) =>
   v.config(
     v.pipe(
       v.object({
@@ -61,22 +63,28 @@ const signUpSchema = (incomplete: string) =>
         ({ agreed, userType, name, email, phone, password, confirmPassword }) =>
           agreed &&
           [userType, name, email, phone, password, confirmPassword].every((value) => value.trim() !== ''),
-        incomplete,
+        () => t(incomplete),
       ),
       v.forward(
         v.partialCheck(
           [['password'], ['confirmPassword']],
           ({ password, confirmPassword }) => password === confirmPassword,
-          'Passwords do not match',
+          () => t('public.password.differ'),
         ),
         ['confirmPassword'],
       ),
       v.forward(
-        v.check(({ phone }) => normalizeKenyanPhone(phone).ok, PHONE_FORMAT_ERROR),
+        v.check(
+          ({ phone }) => normalizeKenyanPhone(phone).ok,
+          () => t('public.signUp.phoneFormat'),
+        ),
         ['phone'],
       ),
       v.forward(
-        v.check(({ privacy }) => privacy, CONSENT_WORDS.agreeMissing),
+        v.check(
+          ({ privacy }) => privacy,
+          () => CONSENT_WORDS.agreeMissing,
+        ),
         ['privacy'],
       ),
     ),
@@ -99,9 +107,7 @@ export function SignUpForm({ variant = 'default' }: SignUpFormProps) {
   const schema = useMemo(
     () =>
       signUpSchema(
-        variant === 'business-owner'
-          ? 'Please fill in all fields correctly.'
-          : 'Please fill out all fields and agree to the terms.',
+        variant === 'business-owner' ? 'public.signUp.incompleteOwner' : 'public.signUp.incomplete',
       ),
     [variant],
   );
@@ -137,7 +143,7 @@ export function SignUpForm({ variant = 'default' }: SignUpFormProps) {
       return created;
     },
     onSuccess: (created) => {
-      toast({ title: 'Sign up successful', variant: 'success' });
+      toast({ title: t('public.signUp.success'), variant: 'success' });
       if (created)
         void navigate(afterSignUp(created.user_type, created.id, next), { state: { fromSignUp: true } });
     },
@@ -146,13 +152,12 @@ export function SignUpForm({ variant = 'default' }: SignUpFormProps) {
       showFieldErrors(form, error, { phone_number: 'phone' });
       if (Object.keys(fieldErrors).length > 0)
         toast({
-          title: 'Sign up failed',
+          title: t('public.signUp.failed'),
           description: Object.values(fieldErrors).join(' '),
           variant: 'error',
         });
-      else if (error instanceof TypeError)
-        toast({ title: 'Sign up failed. Please try again later.', variant: 'error' });
-      else toast({ title: 'Sign up failed', variant: 'error' });
+      else if (error instanceof TypeError) toast({ title: t('public.signUp.failedLater'), variant: 'error' });
+      else toast({ title: t('public.signUp.failed'), variant: 'error' });
     },
   });
 
@@ -175,12 +180,12 @@ export function SignUpForm({ variant = 'default' }: SignUpFormProps) {
     >
       {fixedType ? null : (
         <div className="flex flex-col gap-1.5">
-          <span className="text-sm font-medium">I am a</span>
+          <span className="text-sm font-medium">{t('public.signUp.iAmA')}</span>
           <FormControl of={form} path={['userType']}>
             {(field) => (
               <SegmentedControl<UserType>
-                aria-label="User type"
-                options={USER_TYPES}
+                aria-label={t('public.signUp.userType')}
+                options={USER_TYPES.map(({ value, label }) => ({ value, label: t(label) }))}
                 value={field.input as UserType}
                 onValueChange={field.onChange}
               />
@@ -188,10 +193,14 @@ export function SignUpForm({ variant = 'default' }: SignUpFormProps) {
           </FormControl>
         </div>
       )}
-      <FormField of={form} path={['name']} label={variant === 'business-owner' ? 'User name' : 'Name'}>
+      <FormField
+        of={form}
+        path={['name']}
+        label={t(variant === 'business-owner' ? 'public.signUp.userName' : 'public.signUp.name')}
+      >
         {(field) => <Input autoComplete="name" {...textControl(field)} />}
       </FormField>
-      <FormField of={form} path={['email']} label="Email">
+      <FormField of={form} path={['email']} label={t('public.field.email')}>
         {(field) => <Input type="email" autoComplete="email" {...textControl(field)} />}
       </FormField>
       <FormControl of={form} path={['phone']}>
@@ -205,13 +214,18 @@ export function SignUpForm({ variant = 'default' }: SignUpFormProps) {
           />
         )}
       </FormControl>
-      <FormField of={form} path={['password']} label="Password" hint="At least 8 characters.">
+      <FormField
+        of={form}
+        path={['password']}
+        label={t('public.field.password')}
+        hint={t('public.password.hint', { count: 8 })}
+      >
         {(field) => <Input type="password" autoComplete="new-password" {...textControl(field)} />}
       </FormField>
-      <FormField of={form} path={['confirmPassword']} label="Confirm Password">
+      <FormField of={form} path={['confirmPassword']} label={t('public.password.confirm')}>
         {(field) => <Input type="password" autoComplete="new-password" {...textControl(field)} />}
       </FormField>
-      <FormField of={form} path={['agreed']} layout="inline" label="I agree to the Terms of Service">
+      <FormField of={form} path={['agreed']} layout="inline" label={t('public.signUp.agreeTerms')}>
         {(field) => (
           <Checkbox
             checked={field.input === true}
@@ -244,11 +258,11 @@ export function SignUpForm({ variant = 'default' }: SignUpFormProps) {
         )}
       </FormField>
       <FormAlert message={alert} />
-      <Button type="submit" loading={signUp.isPending} labels={{ loading: 'Registering...' }}>
-        Register
+      <Button type="submit" loading={signUp.isPending} labels={{ loading: t('public.signUp.submitting') }}>
+        {t('public.signUp.submit')}
       </Button>
       <p className="text-center text-sm">
-        Already have an account? <TextLink to="/sign-in">Login</TextLink>
+        {t('public.signUp.haveAccount')} <TextLink to="/sign-in">{t('public.signUp.login')}</TextLink>
       </p>
       <InertSocialButtons
         providers={variant === 'business-owner' ? ['Google', 'Apple', 'Twitter'] : ['Google']}

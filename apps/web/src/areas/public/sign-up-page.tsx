@@ -1,9 +1,10 @@
+import { t } from '../../i18n/index.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
 export function SignUpPage() {
   return (
-    <AuthShell title="Create an account" description="Join as a business, a beauty professional or a client.">
+    <AuthShell title={t('public.signUp.title')} description={t('public.signUp.description')}>
       <SignUpForm />
     </AuthShell>
   );
@@ -11,10 +12,7 @@ export function SignUpPage() {
 
 export function SignUpBusinessOwnerPage() {
   return (
-    <AuthShell
-      title="Register your business"
-      description="Create a business owner account to hire professionals."
-    >
+    <AuthShell title={t('public.signUp.owner.title')} description={t('public.signUp.owner.description')}>
       <SignUpForm variant="business-owner" />
     </AuthShell>
   );

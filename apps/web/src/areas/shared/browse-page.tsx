@@ -12,9 +12,6 @@ export function maxPriceLabel(): string {
   return t('shared.browse.maxPrice');
 }
 
-/** @deprecated English only, fixed at import: call `maxPriceLabel()` while rendering instead. */
-export const MAX_PRICE_LABEL = 'Max price';
-
 /**
  * The price ceilings as filter options, 'KES 1,000' ... Made when a page renders, never at import:
  * the first money format sets up ICU, which a slow phone should not pay for while the page starts.

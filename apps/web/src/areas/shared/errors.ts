@@ -9,12 +9,6 @@ export function genericError(): string {
   return t('shared.errors.generic');
 }
 
-/**
- * @deprecated English only, fixed at import: call `genericError()` while rendering instead. Kept until
- * every page has moved to it.
- */
-export const GENERIC_ERROR = 'An error occurred. Please try again later.';
-
 /** The server's words for a 4xx (field errors summarised), else the fallback (the generic error). */
 export function errorText(error: unknown, fallback: string = genericError()): string {
   return isApiError(error) && error.status < 500 && error.detail ? error.detail : fallback;

@@ -115,3 +115,13 @@ export const Mobile360: Story = {
     }
   },
 };
+
+/** Inside a Kiswahili LocaleProvider (the toolbar's Language, or this story's globals). */
+export const Kiswahili: Story = {
+  globals: { locale: 'sw' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Menyu kuu' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Arifa, 3 hazijasomwa' })).toBeVisible();
+  },
+};

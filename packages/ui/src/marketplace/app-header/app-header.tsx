@@ -1,7 +1,7 @@
 import { CircleUserRound } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 
-import { cn, mergeLabels } from '../../primitives/index.ts';
+import { cn, useLocaleLabels } from '../../primitives/index.ts';
 
 export interface AppHeaderLink {
   href: string;
@@ -47,6 +47,8 @@ export interface AppHeaderLabels {
 }
 
 const defaultLabels: AppHeaderLabels = { nav: 'Main' };
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks); pass them as `labels` to choose them yourself. */
+export const swAppHeaderLabels: AppHeaderLabels = { nav: 'Menyu kuu' };
 
 const linkClasses =
   'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring';
@@ -64,7 +66,7 @@ export function AppHeader({
   className,
   ...props
 }: AppHeaderProps) {
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swAppHeaderLabels, partialLabels);
   return (
     <header
       data-slot="app-header"

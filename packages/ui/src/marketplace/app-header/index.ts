@@ -1,6 +1,7 @@
 export {
   AppHeader,
   defaultRenderLink,
+  swAppHeaderLabels,
   type AppHeaderLabels,
   type AppHeaderLink,
   type AppHeaderProps,

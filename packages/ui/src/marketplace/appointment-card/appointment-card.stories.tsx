@@ -237,3 +237,16 @@ export const Mobile: Story = {
     ),
   },
 };
+
+/** Inside a Kiswahili LocaleProvider: the status, the date (sw-KE) and the sentences; the amount stays 'KES'. */
+export const Kiswahili: Story = {
+  args: { priceKes: 2000, endTime: '12:00' },
+  globals: { locale: 'sw' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Inasubiri')).toBeVisible();
+    await expect(canvas.getByText('Na Wanjiru Kamau')).toBeVisible();
+    await expect(canvas.getByText('Jumamosi, 14 Mac 2026')).toBeVisible();
+    await expect(canvas.getByText('KES 2,000')).toBeVisible();
+  },
+};

@@ -10,7 +10,8 @@ import {
   CardHeader,
   CardTitle,
   cn,
-  mergeLabels,
+  useLocale,
+  useLocaleLabels,
 } from '../../primitives/index.ts';
 import { formatBookingDate } from './format-booking-date.ts';
 
@@ -56,6 +57,22 @@ const defaultLabels: AppointmentCardLabels = {
   reason: (reason) => `Reason: ${reason}`,
   price: formatKES,
   proposed: ({ name, date, start, end }) => `${name} proposed ${date} at ${start}–${end}`,
+};
+
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks); pass them as `labels` to choose them yourself. */
+export const swAppointmentCardLabels: AppointmentCardLabels = {
+  with: (name) => `Na ${name}`,
+  status: {
+    pending: 'Inasubiri',
+    confirmed: 'Imekubaliwa',
+    cancelled: 'Imekataliwa',
+    completed: 'Imekamilika',
+  },
+  endedStatus: { customer: 'Imeghairiwa', vendor: 'Imekataliwa' },
+  endedBy: { customer: () => 'Imeghairiwa na wewe', vendor: (name) => `Imekataliwa na ${name}` },
+  reason: (reason) => `Sababu: ${reason}`,
+  price: formatKES,
+  proposed: ({ name, date, start, end }) => `${name} amependekeza ${date} saa ${start}–${end}`,
 };
 
 const statusVariant = {
@@ -115,13 +132,16 @@ export function AppointmentCard({
   proposalActions,
   actions,
   details,
-  formatDate = formatBookingDate,
+  formatDate: givenFormatDate,
   labels: partialLabels,
   headingLevel = 'h3',
   className,
   ...props
 }: AppointmentCardProps) {
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swAppointmentCardLabels, partialLabels);
+  const locale = useLocale();
+  const formatDate =
+    givenFormatDate ?? ((iso: string) => formatBookingDate(iso, locale === 'sw' ? 'sw-KE' : undefined));
   const ended = status === 'cancelled' && endedBy ? endedBy : null;
   return (
     <Card data-slot="appointment-card" className={cn('h-full', className)} {...props}>

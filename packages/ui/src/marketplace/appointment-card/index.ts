@@ -1,4 +1,4 @@
-export { AppointmentCard } from './appointment-card.tsx';
+export { AppointmentCard, swAppointmentCardLabels } from './appointment-card.tsx';
 export { formatBookingDate } from './format-booking-date.ts';
 export type {
   AppointmentCardLabels,

@@ -218,3 +218,25 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360' } },
   args: { defaultValue: { date: '2026-03-14', time: '15:30' } },
 };
+
+/** Inside a Kiswahili LocaleProvider: month and day names in sw-KE, the buttons in Kiswahili. */
+export const Kiswahili: Story = {
+  globals: { locale: 'sw' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Machi 2026')).toBeVisible();
+    const headers = canvas.getAllByRole('columnheader');
+    await expect(headers.map((header) => header.textContent)).toEqual([
+      'Jpi',
+      'Jtt',
+      'Jnn',
+      'Jtn',
+      'Alh',
+      'Iju',
+      'Jmo',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Jumatatu, 16 Machi 2026' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Weka saa' }));
+    await expect(canvas.getByText('Saa imewekwa: 14:00')).toBeVisible();
+  },
+};

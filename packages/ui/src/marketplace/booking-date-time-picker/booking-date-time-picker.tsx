@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 
-import { Button, cn, mergeLabels, useControllableState } from '../../primitives/index.ts';
+import { Button, cn, useControllableState, useLocale, useLocaleLabels } from '../../primitives/index.ts';
 import {
   addDays,
   addMonths,
@@ -69,6 +69,26 @@ const defaultLabels: BookingDateTimePickerLabels = {
   noTimeYet: 'No time set yet',
 };
 
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks); pass them as `labels` to choose them yourself. */
+export const swBookingDateTimePickerLabels: BookingDateTimePickerLabels = {
+  date: 'Tarehe',
+  time: 'Saa',
+  previousMonth: 'Mwezi uliopita',
+  nextMonth: 'Mwezi ujao',
+  today: 'Leo',
+  hours: 'Saa',
+  minutes: 'Dakika',
+  nextHour: 'Saa inayofuata',
+  previousHour: 'Saa iliyopita',
+  nextMinutes: 'Ongeza dakika 15',
+  previousMinutes: 'Punguza dakika 15',
+  setTime: 'Weka saa',
+  pastTime: 'Tafadhali chagua saa ya baadaye kuliko sasa.',
+  weekdays: ['Jpi', 'Jtt', 'Jnn', 'Jtn', 'Alh', 'Iju', 'Jmo'],
+  timeSet: (time) => `Saa imewekwa: ${time}`,
+  noTimeYet: 'Bado hujaweka saa',
+};
+
 export interface BookingDateTimePickerProps extends Omit<
   ComponentProps<'div'>,
   'defaultValue' | 'onChange' | 'children'
@@ -81,7 +101,7 @@ export interface BookingDateTimePickerProps extends Omit<
    * wall clock in Africa/Nairobi). The device clock when omitted.
    */
   now?: Date | (() => Date);
-  /** BCP 47 locale for month and day names. */
+  /** BCP 47 locale for month and day names; en-GB, or sw-KE inside a Kiswahili LocaleProvider. */
   locale?: string;
   labels?: Partial<BookingDateTimePickerLabels>;
 }
@@ -97,12 +117,14 @@ export function BookingDateTimePicker({
   defaultValue = EMPTY_SLOT,
   onValueChange,
   now,
-  locale = 'en-GB',
+  locale: givenLocale,
   labels: partialLabels,
   className,
   ...props
 }: BookingDateTimePickerProps) {
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swBookingDateTimePickerLabels, partialLabels);
+  const uiLocale = useLocale();
+  const locale = givenLocale ?? (uiLocale === 'sw' ? 'sw-KE' : 'en-GB');
   const [slot, setSlot] = useControllableState(value, defaultValue, onValueChange);
   const currentMoment = () => (typeof now === 'function' ? now() : (now ?? new Date()));
   const today = toIsoDate(currentMoment());

@@ -1,4 +1,4 @@
-export { BookingDateTimePicker } from './booking-date-time-picker.tsx';
+export { BookingDateTimePicker, swBookingDateTimePickerLabels } from './booking-date-time-picker.tsx';
 export type {
   BookingDateTimePickerLabels,
   BookingDateTimePickerProps,

@@ -195,3 +195,15 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360' } },
   render: () => <WithData />,
 };
+
+/** Inside a Kiswahili LocaleProvider: the tabs, the empty state and the cards' statuses. */
+export const Kiswahili: Story = {
+  globals: { locale: 'sw' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tablist', { name: 'Miadi' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Inasubiri' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Imekubaliwa' }));
+    await expect(canvas.getByText('Hakuna miadi iliyokubaliwa.')).toBeVisible();
+  },
+};

@@ -4,7 +4,7 @@ import {
   cn,
   EmptyState,
   Grid,
-  mergeLabels,
+  useLocaleLabels,
   Skeleton,
   Tabs,
   TabsContent,
@@ -38,6 +38,18 @@ const defaultLabels: BookingStatusTabsLabels = {
   loading: 'Loading...',
 };
 
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks); pass them as `labels` to choose them yourself. */
+export const swBookingStatusTabsLabels: BookingStatusTabsLabels = {
+  list: 'Miadi',
+  tabs: { confirmed: 'Imekubaliwa', pending: 'Inasubiri', cancelled: 'Imekataliwa' },
+  empty: {
+    confirmed: 'Hakuna miadi iliyokubaliwa.',
+    pending: 'Hakuna miadi inayosubiri.',
+    cancelled: 'Hakuna miadi iliyokataliwa.',
+  },
+  loading: 'Inapakia...',
+};
+
 export interface BookingStatusTabsProps {
   value?: BookingTab;
   defaultValue?: BookingTab;
@@ -63,7 +75,7 @@ export function BookingStatusTabs({
   className,
 }: BookingStatusTabsProps) {
   const [tab, setTab] = useControllableState(value, defaultValue, onValueChange);
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swBookingStatusTabsLabels, partialLabels);
   const cards = Children.toArray(children);
 
   const panel = (status: BookingTab) => {

@@ -1,2 +1,2 @@
-export { BookingStatusTabs } from './booking-status-tabs.tsx';
+export { BookingStatusTabs, swBookingStatusTabsLabels } from './booking-status-tabs.tsx';
 export type { BookingStatusTabsLabels, BookingStatusTabsProps, BookingTab } from './booking-status-tabs.tsx';

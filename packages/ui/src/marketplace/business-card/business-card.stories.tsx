@@ -115,3 +115,14 @@ export const SwahiliLabels: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } } };
+
+/** Inside a Kiswahili LocaleProvider; the amount stays 'KES 800' and county names are never translated. */
+export const Kiswahili: Story = {
+  globals: { locale: 'sw' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('kuanzia KES 800')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Huduma' })).toBeVisible();
+    await expect(canvas.getByText(/Nairobi/)).toBeVisible();
+  },
+};

@@ -1,7 +1,7 @@
 import { formatKES } from '@urembo/kenya';
 import { MapPin } from 'lucide-react';
 
-import { Avatar, mergeLabels, Rating, Skeleton } from '../../primitives/index.ts';
+import { Avatar, Rating, Skeleton, useLocaleLabels } from '../../primitives/index.ts';
 import {
   VendorCard,
   VendorCardSkeleton,
@@ -27,6 +27,15 @@ const defaultLabels: BusinessCardLabels = {
   services: 'Services',
   location: 'Location',
   priceFrom: (price) => `from ${formatKES(price)}`,
+};
+
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks); pass them as `labels` to choose them yourself. */
+export const swBusinessCardLabels: BusinessCardLabels = {
+  new: 'Mpya',
+  unknownService: 'Huduma isiyojulikana',
+  services: 'Huduma',
+  location: 'Mahali',
+  priceFrom: (price) => `kuanzia ${formatKES(price)}`,
 };
 
 export interface BusinessCardProps {
@@ -69,7 +78,7 @@ export function BusinessCard({
   className,
   labels: partialLabels,
 }: BusinessCardProps) {
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swBusinessCardLabels, partialLabels);
   const hasRating = rating !== null && reviewCount !== 0;
   const place = [location, subCounty, county].filter(Boolean).join(', ');
   return (

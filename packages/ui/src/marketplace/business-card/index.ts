@@ -1,6 +1,7 @@
 export {
   BusinessCard,
   BusinessCardSkeleton,
+  swBusinessCardLabels,
   type BusinessCardLabels,
   type BusinessCardProps,
 } from './business-card.tsx';

@@ -93,3 +93,16 @@ export const Mobile360: Story = {
   args: { defaultCounty: 'Tharaka-Nithi', defaultSubCounty: "Chuka/Igambang'ombe" },
   globals: { viewport: { value: 'mobile360' } },
 };
+
+/** Inside a Kiswahili LocaleProvider: the labels change, the county names never do. */
+export const Kiswahili: Story = {
+  globals: { locale: 'sw' },
+  play: async ({ canvasElement }) => {
+    const county = combobox(canvasElement, 'Kaunti');
+    await expect(county).toHaveDisplayValue('Chagua kaunti');
+    await userEvent.selectOptions(county, 'Kisumu');
+    const subCounty = combobox(canvasElement, 'Kaunti ndogo');
+    await waitFor(() => expect(subCounty).toBeEnabled());
+    await expect(offered(subCounty)).toContain('Nyando');
+  },
+};

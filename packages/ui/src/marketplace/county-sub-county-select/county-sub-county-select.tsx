@@ -1,7 +1,14 @@
 import { counties as allCounties, subCountiesOf } from '@urembo/kenya';
 import type { ComponentProps, ReactNode } from 'react';
 
-import { cn, Field, mergeLabels, Select, SelectItem, useControllableState } from '../../primitives/index.ts';
+import {
+  cn,
+  Field,
+  Select,
+  SelectItem,
+  useControllableState,
+  useLocaleLabels,
+} from '../../primitives/index.ts';
 
 export interface CountySubCountySelectProps extends Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> {
   county?: string;
@@ -37,6 +44,14 @@ const defaultLabels: CountySubCountySelectLabels = {
   subCountyPlaceholder: 'Select sub-county',
 };
 
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks); pass them as `labels` to choose them yourself. */
+export const swCountySubCountySelectLabels: CountySubCountySelectLabels = {
+  county: 'Kaunti',
+  subCounty: 'Kaunti ndogo',
+  countyPlaceholder: 'Chagua kaunti',
+  subCountyPlaceholder: 'Chagua kaunti ndogo',
+};
+
 const allCountyNames = allCounties.map((county) => county.name);
 
 /** County then sub-county: the second stays disabled until a county is chosen and resets when it changes. */
@@ -58,7 +73,7 @@ export function CountySubCountySelect({
   className,
   ...props
 }: CountySubCountySelectProps) {
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swCountySubCountySelectLabels, partialLabels);
   const [currentCounty, setCounty] = useControllableState(county, defaultCounty, onCountyChange);
   const [currentSubCounty, setSubCounty] = useControllableState(
     subCounty,

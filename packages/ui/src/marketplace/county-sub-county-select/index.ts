@@ -1,5 +1,6 @@
 export {
   CountySubCountySelect,
+  swCountySubCountySelectLabels,
   type CountySubCountySelectLabels,
   type CountySubCountySelectProps,
 } from './county-sub-county-select.tsx';

@@ -5,9 +5,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   categoryFilter,
   EXPERIENCE_FILTER,
+  EXPERIENCE_FILTER_SW,
   FilterBar,
   LOCATION_FILTER,
+  LOCATION_FILTER_SW,
   RATING_FILTER,
+  RATING_FILTER_SW,
   type FilterBarProps,
   type FilterValues,
 } from './filter-bar.tsx';
@@ -154,3 +157,18 @@ export const Swahili: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } } };
+
+/** Inside a Kiswahili LocaleProvider, with the standard filters' Kiswahili versions (values stay English). */
+export const Kiswahili: Story = {
+  args: { filters: [LOCATION_FILTER_SW, EXPERIENCE_FILTER_SW, RATING_FILTER_SW] },
+  globals: { locale: 'sw' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('search', { name: 'Chuja' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Kiwango cha uzoefu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Bingwa' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ experience_level: 'Expert' });
+    await expect(canvas.getByRole('button', { name: 'Futa uchaguzi' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Tafuta' })).toBeVisible();
+  },
+};

@@ -2,7 +2,7 @@ import { BROWSE_LOCATIONS } from '@urembo/kenya';
 import { ChevronDown, Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
-import { Button, cn, Input, mergeLabels } from '../../primitives/index.ts';
+import { Button, cn, Input, useLocaleLabels } from '../../primitives/index.ts';
 
 export interface FilterOption {
   value: string;
@@ -48,6 +48,15 @@ const defaultLabels: FilterBarLabels = {
   any: 'Any',
 };
 
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks); pass them as `labels` to choose them yourself. */
+export const swFilterBarLabels: FilterBarLabels = {
+  bar: 'Chuja',
+  clear: 'Futa uchaguzi',
+  search: 'Tafuta',
+  searchPlaceholder: 'Tafuta',
+  any: 'Yoyote',
+};
+
 const toOptions = (labels: readonly string[]): FilterOption[] => labels.map((l) => ({ value: l, label: l }));
 
 /** The product's standard filters; the category options come from the catalogue. */
@@ -66,6 +75,26 @@ export const RATING_FILTER: FilterDefinition = {
   label: 'Ratings',
   options: toOptions(['2 stars and below', '3 stars', '4 stars and above']),
 };
+/** The same filters with Kiswahili texts; the values sent stay the English ones (county names never change). */
+export const LOCATION_FILTER_SW: FilterDefinition = { ...LOCATION_FILTER, label: 'Wapi?' };
+export const EXPERIENCE_FILTER_SW: FilterDefinition = {
+  key: 'experience_level',
+  label: 'Kiwango cha uzoefu',
+  options: [
+    { value: 'Beginner', label: 'Anayeanza' },
+    { value: 'Intermediate', label: 'Wa kati' },
+    { value: 'Expert', label: 'Bingwa' },
+  ],
+};
+export const RATING_FILTER_SW: FilterDefinition = {
+  key: 'rating',
+  label: 'Nyota',
+  options: [
+    { value: '2 stars and below', label: 'Nyota 2 au chini' },
+    { value: '3 stars', label: 'Nyota 3' },
+    { value: '4 stars and above', label: 'Nyota 4 au zaidi' },
+  ],
+};
 export function categoryFilter(options: readonly FilterOption[], label = 'Category'): FilterDefinition {
   return { key: 'service_category', label, options };
 }
@@ -82,7 +111,7 @@ export function FilterBar({
   className,
   labels: partialLabels,
 }: FilterBarProps) {
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swFilterBarLabels, partialLabels);
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [text, setText] = useState(value.search ?? '');
   const rootRef = useRef<HTMLDivElement>(null);

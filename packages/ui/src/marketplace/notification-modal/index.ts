@@ -1,10 +1,12 @@
 export {
   NotificationBell,
+  swNotificationBellLabels,
   type NotificationBellLabels,
   type NotificationBellProps,
 } from './notification-bell.tsx';
 export {
   NotificationModal,
+  swNotificationModalLabels,
   type NotificationItem,
   type NotificationModalProps,
   type NotificationModalLabels,

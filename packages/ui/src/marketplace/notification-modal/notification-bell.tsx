@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
-import { cn, mergeLabels } from '../../primitives/index.ts';
+import { cn, useLocaleLabels } from '../../primitives/index.ts';
 
 export interface NotificationBellProps extends ComponentProps<'button'> {
   unreadCount?: number;
@@ -17,6 +17,11 @@ const defaultLabels: NotificationBellLabels = {
   bell: (badge) => (badge ? `Notifications, ${badge} unread` : 'Notifications'),
 };
 
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks); pass them as `labels` to choose them yourself. */
+export const swNotificationBellLabels: NotificationBellLabels = {
+  bell: (badge) => (badge ? `Arifa, ${badge} hazijasomwa` : 'Arifa'),
+};
+
 /** Bell button with the unread count badge (99+ beyond 99). */
 export function NotificationBell({
   unreadCount = 0,
@@ -24,12 +29,13 @@ export function NotificationBell({
   className,
   ...props
 }: NotificationBellProps) {
+  const labels = useLocaleLabels(defaultLabels, swNotificationBellLabels, partialLabels);
   const badge = unreadCount > 99 ? '99+' : unreadCount > 0 ? String(unreadCount) : '';
   return (
     <button
       type="button"
       data-slot="notification-bell"
-      aria-label={mergeLabels(defaultLabels, partialLabels).bell(badge)}
+      aria-label={labels.bell(badge)}
       className={cn(
         'relative inline-flex size-11 items-center justify-center rounded-full text-foreground',
         'hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring',

@@ -197,3 +197,15 @@ export const Mobile360: Story = {
   args: { defaultOpen: true },
   globals: { viewport: { value: 'mobile360' } },
 };
+
+/** Inside a Kiswahili LocaleProvider: the bell, the dialog and its buttons. */
+export const Kiswahili: Story = {
+  globals: { locale: 'sw' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Arifa, 2 hazijasomwa' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Arifa' });
+    await expect(dialog).toHaveAccessibleDescription('Una arifa 2 ambazo hazijasomwa.');
+    await expect(within(dialog).getByRole('button', { name: 'Zote zimesomwa' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Funga' })).toBeVisible();
+  },
+};

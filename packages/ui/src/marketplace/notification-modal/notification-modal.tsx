@@ -8,9 +8,9 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  mergeLabels,
   Spinner,
   useControllableState,
+  useLocaleLabels,
 } from '../../primitives/index.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
@@ -49,6 +49,21 @@ const defaultLabels: NotificationModalLabels = {
       : `You have ${count} unread ${count === 1 ? 'notification' : 'notifications'}.`,
 };
 
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks); pass them as `labels` to choose them yourself. */
+export const swNotificationModalLabels: NotificationModalLabels = {
+  title: 'Arifa',
+  empty: 'Huna arifa.',
+  loading: 'Inapakia...',
+  markAllRead: 'Zote zimesomwa',
+  clear: 'Futa zote',
+  close: 'Funga',
+  unread: 'Haijasomwa',
+  summary: (count) =>
+    count === 0
+      ? 'Umesoma arifa zote.'
+      : `Una arifa ${count} ${count === 1 ? 'ambayo haijasomwa' : 'ambazo hazijasomwa'}.`,
+};
+
 export interface NotificationModalProps {
   notifications: readonly NotificationItem[];
   /** Unread badge on the bell; counted from `notifications` when omitted. */
@@ -84,7 +99,7 @@ export function NotificationModal({
   error = null,
   labels: partialLabels,
 }: NotificationModalProps) {
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swNotificationModalLabels, partialLabels);
   const [isOpen, setOpen] = useControllableState(open, defaultOpen ?? false, onOpenChange);
   const unread = unreadCount ?? notifications.filter((item) => !item.is_read).length;
 

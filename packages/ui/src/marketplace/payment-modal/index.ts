@@ -1,5 +1,6 @@
 export {
   PaymentModal,
+  swPaymentModalLabels,
   type PaymentModalLabels,
   type PaymentModalProps,
   type PaymentModalStatus,

@@ -211,3 +211,16 @@ export const Swahili: Story = {
 };
 
 export const Mobile: Story = { args: { plans }, globals: { viewport: { value: 'mobile360' } } };
+
+/** Inside a Kiswahili LocaleProvider; the amount stays 'KES 2,000'. */
+export const Kiswahili: Story = {
+  args: { description: 'Usajili wa mwaka wa mtaalamu wa urembo.' },
+  globals: { locale: 'sw' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Lipa kwa M-Pesa',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lipa KES 2,000' }));
+    await expect(await within(dialog).findByText(/Weka nambari yako ya M-Pesa/)).toBeVisible();
+  },
+};

@@ -10,10 +10,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  mergeLabels,
   PhoneInput,
   SegmentedControl,
   Spinner,
+  useLocaleLabels,
   useReturnFocus,
 } from '../../primitives/index.ts';
 
@@ -85,6 +85,24 @@ const defaultLabels: PaymentModalLabels = {
   cancel: 'Cancel',
 };
 
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks); pass them as `labels` to choose them yourself. */
+export const swPaymentModalLabels: PaymentModalLabels = {
+  title: 'Lipa kwa M-Pesa',
+  plan: 'Chagua unacholipia',
+  phone: 'Nambari ya simu ya M-Pesa',
+  phoneMissing: `Weka nambari yako ya M-Pesa, kwa mfano ${PHONE_HINT}`,
+  phoneInvalid: 'Weka nambari ya simu ya Kenya, kama 0712 345 678 au 254712345678.',
+  pay: (amount) => `Lipa ${amount}`,
+  sending: 'Inatuma...',
+  initiated: 'Tumetuma ujumbe wa M-Pesa kwenye simu yako!',
+  waiting: 'Angalia simu yako na uweke PIN yako ya M-Pesa',
+  success: 'Malipo yamethibitishwa',
+  failed: 'Malipo hayakufaulu',
+  retry: 'Jaribu tena',
+  done: 'Sawa',
+  cancel: 'Ghairi',
+};
+
 /** M-Pesa payment: phone number, then the prompt on the phone, then the confirmed or failed result. */
 export function PaymentModal({
   open,
@@ -98,7 +116,7 @@ export function PaymentModal({
   defaultPhone = '',
   labels: partialLabels,
 }: PaymentModalProps) {
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swPaymentModalLabels, partialLabels);
   const [phone, setPhone] = useState(defaultPhone);
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [plan, setPlan] = useState(plans?.[0]?.value);

@@ -1,2 +1,2 @@
-export { PhotoGallery } from './photo-gallery.tsx';
+export { PhotoGallery, swPhotoGalleryLabels } from './photo-gallery.tsx';
 export type { GalleryPhoto, PhotoGalleryLabels, PhotoGalleryProps } from './photo-gallery.tsx';

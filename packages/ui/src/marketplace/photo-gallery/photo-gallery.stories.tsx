@@ -137,3 +137,16 @@ export const SwahiliLabels: Story = {
     await expect(within(viewer).getByRole('button', { name: 'Funga' })).toBeInTheDocument();
   },
 };
+
+/** Inside a Kiswahili LocaleProvider: the thumbnails' names and the viewer's buttons. */
+export const Kiswahili: Story = {
+  globals: { locale: 'sw' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Fungua picha: Knotless braids, waist length' }),
+    );
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(dialog).toHaveAccessibleDescription('1 kati ya 6');
+    await expect(within(dialog).getByRole('button', { name: 'Picha inayofuata' })).toBeVisible();
+  },
+};

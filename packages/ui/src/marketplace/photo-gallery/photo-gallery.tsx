@@ -7,7 +7,7 @@ import {
   DialogTitle,
   EmptyState,
   cn,
-  mergeLabels,
+  useLocaleLabels,
 } from '../../primitives/index.ts';
 
 export interface GalleryPhoto {
@@ -39,6 +39,17 @@ const defaultLabels: PhotoGalleryLabels = {
   empty: 'No photos yet.',
 };
 
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks); pass them as `labels` to choose them yourself. */
+export const swPhotoGalleryLabels: PhotoGalleryLabels = {
+  untitled: 'Picha',
+  previous: 'Picha iliyotangulia',
+  next: 'Picha inayofuata',
+  close: 'Funga',
+  position: (index, total) => `${index} kati ya ${total}`,
+  open: (caption) => `Fungua picha: ${caption}`,
+  empty: 'Bado hakuna picha.',
+};
+
 export interface PhotoGalleryProps {
   photos: readonly GalleryPhoto[];
   /** `srcset` for a photo's src (the server's widths), for sharp thumbnails on any screen. */
@@ -55,7 +66,7 @@ const SWIPE_PX = 40;
  * buttons, arrow keys or a swipe; Escape closes and focus returns to the thumbnail.
  */
 export function PhotoGallery({ photos, srcSet, className, labels: partialLabels }: PhotoGalleryProps) {
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swPhotoGalleryLabels, partialLabels);
   const [open, setOpen] = useState<number | null>(null);
   const swipeStart = useRef<number | null>(null);
   // The viewer opens without a Radix trigger, so it is told where focus goes back to.

@@ -1,6 +1,7 @@
 export {
   ProfessionalCard,
   ProfessionalCardSkeleton,
+  swProfessionalCardLabels,
   type ProfessionalCardLabels,
   type ProfessionalCardProps,
 } from './professional-card.tsx';

@@ -154,3 +154,15 @@ export const SwahiliLabels: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } } };
+
+/** Inside a Kiswahili LocaleProvider; the experience level is data, so the app passes it in Kiswahili. */
+export const Kiswahili: Story = {
+  args: { experienceLevel: 'Bingwa' },
+  globals: { locale: 'sw' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Ana nafasi')).toBeVisible();
+    await expect(canvas.getByText('kuanzia KES 1,500')).toBeVisible();
+    await expect(canvas.getByText('Nyota 4.5 kati ya 5')).toBeInTheDocument();
+  },
+};

@@ -1,7 +1,7 @@
 import { formatKES } from '@urembo/kenya';
 import { MapPin } from 'lucide-react';
 
-import { Avatar, Badge, mergeLabels, Rating, Skeleton } from '../../primitives/index.ts';
+import { Avatar, Badge, Rating, Skeleton, useLocaleLabels } from '../../primitives/index.ts';
 import {
   VendorCard,
   VendorCardSkeleton,
@@ -33,6 +33,18 @@ const defaultLabels: ProfessionalCardLabels = {
   county: 'County',
   services: 'Services',
   priceFrom: (price) => `from ${formatKES(price)}`,
+};
+
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks); pass them as `labels` to choose them yourself. */
+export const swProfessionalCardLabels: ProfessionalCardLabels = {
+  available: 'Ana nafasi',
+  unavailable: 'Hana nafasi',
+  new: 'Mpya',
+  unknownService: 'Huduma isiyojulikana',
+  experience: 'Uzoefu',
+  county: 'Kaunti',
+  services: 'Huduma',
+  priceFrom: (price) => `kuanzia ${formatKES(price)}`,
 };
 
 export interface ProfessionalCardProps {
@@ -73,7 +85,7 @@ export function ProfessionalCard({
   className,
   labels: partialLabels,
 }: ProfessionalCardProps) {
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swProfessionalCardLabels, partialLabels);
   const hasRating = rating !== null && reviewCount !== 0;
   return (
     <VendorCard slot="professional-card" href={href} onOpen={onOpen} className={className}>

@@ -1,6 +1,7 @@
 export {
   ReportForm,
   REPORT_REASONS,
+  swReportFormLabels,
   type ReportFormLabels,
   type ReportFormProps,
   type ReportFormValues,

@@ -104,3 +104,15 @@ export const Swahili: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } } };
+
+/** Inside a Kiswahili LocaleProvider: the reasons read in Kiswahili, the values sent stay the spec's English. */
+export const Kiswahili: Story = {
+  globals: { locale: 'sw' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Kwa nini unaripoti akaunti hii?' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Ni utapeli' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Tuma' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ reasons: ["It's a scam"], details: '' });
+  },
+};

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 
-import { Button, Checkbox, cn, Field, Label, mergeLabels, Textarea } from '../../primitives/index.ts';
+import { Button, Checkbox, cn, Field, Label, Textarea, useLocaleLabels } from '../../primitives/index.ts';
 
 /** Spec section 9, in order. */
 export const REPORT_REASONS = [
@@ -47,9 +47,24 @@ const defaultLabels: ReportFormLabels = {
   busy: 'Submitting...',
 };
 
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks); pass them as `labels` to choose them yourself. */
+export const swReportFormLabels: ReportFormLabels = {
+  legend: 'Kwa nini unaripoti akaunti hii?',
+  reasons: {
+    "It's a scam": 'Ni utapeli',
+    "It's offensive": 'Inaudhi au ni matusi',
+    "It's inaccurate or incorrect": 'Si sahihi au ni uongo',
+    'Quality services were not delivered': 'Huduma nzuri haikutolewa',
+    'Something else': 'Sababu nyingine',
+  },
+  details: 'Tuambie kilichotokea',
+  submit: 'Tuma',
+  busy: 'Inatuma...',
+};
+
 /** Reasons as checkboxes and, for 'Something else', a required text; Submit waits for a reason. */
 export function ReportForm({ onSubmit, busy = false, className, labels: partialLabels }: ReportFormProps) {
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swReportFormLabels, partialLabels);
   const [chosen, setChosen] = useState<ReportReasonText[]>([]);
   const [details, setDetails] = useState('');
   const needsDetails = chosen.includes(SOMETHING_ELSE);

@@ -1,1 +1,7 @@
-export { ReviewList, type ReviewItem, type ReviewListLabels, type ReviewListProps } from './review-list.tsx';
+export {
+  ReviewList,
+  swReviewListLabels,
+  type ReviewItem,
+  type ReviewListLabels,
+  type ReviewListProps,
+} from './review-list.tsx';

@@ -103,3 +103,15 @@ export const Swahili: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } } };
+
+/** Inside a Kiswahili LocaleProvider: the labels, and the dates in sw-KE. */
+export const Kiswahili: Story = {
+  globals: { locale: 'sw' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Maoni' })).toBeVisible();
+    await expect(canvas.getByText('1 Mac 2026')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Onyesha maoni yote 6' }));
+    await expect(canvas.getByRole('button', { name: 'Onyesha machache' })).toBeVisible();
+  },
+};

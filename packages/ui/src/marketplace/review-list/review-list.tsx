@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 
-import { Avatar, Button, cn, mergeLabels, Rating, Skeleton } from '../../primitives/index.ts';
+import { Avatar, Button, cn, Rating, Skeleton, useLocale, useLocaleLabels } from '../../primitives/index.ts';
 
 export interface ReviewItem {
   id: number | string;
@@ -17,7 +17,7 @@ export interface ReviewListProps {
   initialCount?: number;
   loading?: boolean;
   className?: string;
-  /** Locale of the review dates. */
+  /** Locale of the review dates; en-KE, or sw-KE inside a Kiswahili LocaleProvider. */
   locale?: string;
   labels?: Partial<ReviewListLabels>;
 }
@@ -37,16 +37,26 @@ const defaultLabels: ReviewListLabels = {
   showLess: 'Show Less',
 };
 
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks); pass them as `labels` to choose them yourself. */
+export const swReviewListLabels: ReviewListLabels = {
+  list: 'Maoni',
+  empty: 'Bado hakuna maoni.',
+  showAll: (count) => `Onyesha maoni yote ${count}`,
+  showLess: 'Onyesha machache',
+};
+
 /** Reviews, newest first as given: the first few, then a toggle for the rest. */
 export function ReviewList({
   reviews,
   initialCount = 4,
   loading = false,
   className,
-  locale = 'en-KE',
+  locale: givenLocale,
   labels: partialLabels,
 }: ReviewListProps) {
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swReviewListLabels, partialLabels);
+  const uiLocale = useLocale();
+  const locale = givenLocale ?? (uiLocale === 'sw' ? 'sw-KE' : 'en-KE');
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   if (loading) {

@@ -1,1 +1,6 @@
-export { ReviewModal, type ReviewModalLabels, type ReviewModalProps } from './review-modal.tsx';
+export {
+  ReviewModal,
+  swReviewModalLabels,
+  type ReviewModalLabels,
+  type ReviewModalProps,
+} from './review-modal.tsx';

@@ -124,3 +124,18 @@ export const Swahili: Story = {
 };
 
 export const Mobile: Story = { args: { open: true }, globals: { viewport: { value: 'mobile360' } } };
+
+/** Inside a Kiswahili LocaleProvider: the dialog, the stars and the buttons. */
+export const Kiswahili: Story = {
+  args: { open: true, description: 'Ulifurahia huduma ya Amina Wanjiru?' },
+  globals: { locale: 'sw' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Andika maoni',
+    });
+    await expect(within(dialog).getByRole('button', { name: 'Tuma' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Nyota 4' }));
+    await expect(within(dialog).getByRole('button', { name: 'Tuma' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Ghairi' })).toBeVisible();
+  },
+};

@@ -9,9 +9,9 @@ import {
   DialogHeader,
   DialogTitle,
   Field,
-  mergeLabels,
   RatingInput,
   Textarea,
+  useLocaleLabels,
   useReturnFocus,
 } from '../../primitives/index.ts';
 
@@ -48,6 +48,17 @@ const defaultLabels: ReviewModalLabels = {
   error: 'Could not save your review. Please try again.',
 };
 
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks); pass them as `labels` to choose them yourself. */
+export const swReviewModalLabels: ReviewModalLabels = {
+  title: 'Andika maoni',
+  rating: 'Nyota zako',
+  text: 'Maoni yako (si lazima)',
+  submit: 'Tuma',
+  busy: 'Inatuma...',
+  cancel: 'Ghairi',
+  error: 'Kuna tatizo, maoni yako hayakuhifadhiwa. Jaribu tena.',
+};
+
 /** Star rating (1 to 5) and optional text; Submit stays disabled until a rating is chosen. */
 export function ReviewModal({ open, onOpenChange, ...props }: ReviewModalProps) {
   const [busy, setBusy] = useState(false);
@@ -75,7 +86,7 @@ function ReviewForm({
   maxLength = 1000,
   labels: partialLabels,
 }: ReviewFormProps) {
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swReviewModalLabels, partialLabels);
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
   const [busy, setBusyState] = useState(false);

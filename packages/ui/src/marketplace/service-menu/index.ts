@@ -1,5 +1,6 @@
 export {
   ServiceMenu,
+  swServiceMenuLabels,
   type ServiceMenuItem,
   type ServiceMenuLabels,
   type ServiceMenuProps,

@@ -157,3 +157,14 @@ export const Mobile: Story = {
   args: { items: [...items, ...longItems] },
   globals: { viewport: { value: 'mobile360' } },
 };
+
+/** Inside a Kiswahili LocaleProvider: durations in Kiswahili, amounts stay 'KES'. */
+export const Kiswahili: Story = {
+  globals: { locale: 'sw' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Huduma' });
+    await expect(within(list).getAllByText('saa 1 dakika 30')).not.toHaveLength(0);
+    await expect(within(list).getByText('KES 2,000')).toBeVisible();
+  },
+};

@@ -1,7 +1,7 @@
 import { formatDuration, formatKES, spokenDuration } from '@urembo/kenya';
 import type { ComponentProps } from 'react';
 
-import { Button, cn, mergeLabels, Skeleton } from '../../primitives/index.ts';
+import { Button, cn, Skeleton, useLocaleLabels } from '../../primitives/index.ts';
 
 /** One service on a vendor's menu, at the vendor's own price and duration. */
 export interface ServiceMenuItem {
@@ -37,6 +37,26 @@ const defaultLabels: ServiceMenuLabels = {
   durationSpoken: spokenDuration,
 };
 
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks); pass them as `labels` to choose them yourself. */
+export const swServiceMenuLabels: ServiceMenuLabels = {
+  list: 'Huduma',
+  loading: 'Inapakia huduma...',
+  empty: 'Mtoa huduma huyu hana huduma bado.',
+  error: 'Kuna tatizo, huduma hazikupakia. Jaribu tena baadaye.',
+  retry: 'Jaribu tena',
+  price: formatKES,
+  duration: swahiliDuration,
+  durationSpoken: swahiliDuration,
+};
+
+/** 'dakika 45', 'saa 2', 'saa 1 dakika 30': short enough to show, plain enough to be read out. */
+function swahiliDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (!hours) return `dakika ${rest}`;
+  return rest ? `saa ${hours} dakika ${rest}` : `saa ${hours}`;
+}
+
 export interface ServiceMenuProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The menu as the vendor priced it (the server sends it cheapest first); undefined while it loads. */
   items: readonly ServiceMenuItem[] | undefined;
@@ -58,7 +78,7 @@ export function ServiceMenu({
   className,
   ...props
 }: ServiceMenuProps) {
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swServiceMenuLabels, partialLabels);
   const frame = 'flex flex-col divide-y rounded-lg border bg-card px-4 text-card-foreground';
 
   if (error) {

@@ -1,5 +1,6 @@
 export {
   SiteFooter,
+  swSiteFooterLabels,
   type SiteFooterContact,
   type SiteFooterLabels,
   type SiteFooterProps,

@@ -61,3 +61,14 @@ export const SwahiliText: Story = {
 };
 
 export const Mobile360: Story = { globals: { viewport: { value: 'mobile360' } } };
+
+/** Inside a Kiswahili LocaleProvider: the blurb, the headings and the default links. */
+export const Kiswahili: Story = {
+  globals: { locale: 'sw' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Viungo vya haraka' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Fungua akaunti' })).toHaveAttribute('href', '/sign-up');
+    await expect(canvas.getByRole('heading', { name: 'Mawasiliano' })).toBeVisible();
+  },
+};

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 
-import { cn, mergeLabels } from '../../primitives/index.ts';
+import { cn, useLocale, useLocaleLabels } from '../../primitives/index.ts';
 import { defaultRenderLink, type AppHeaderLink, type RenderLink } from '../app-header/index.ts';
 
 export interface SiteFooterContact {
@@ -41,6 +41,23 @@ const defaultLinks: AppHeaderLink[] = [
   { href: '/privacy', label: 'Privacy notice' },
 ];
 
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks); pass them as `labels` to choose them yourself. */
+export const swSiteFooterLabels: SiteFooterLabels = {
+  blurb:
+    'Urembo huunganisha wataalamu wa urembo na ustawi na biashara zinazowaajiri, na wateja wanaoweka miadi nao, kote Kenya.',
+  quickLinks: 'Viungo vya haraka',
+  contact: 'Mawasiliano',
+};
+
+/** The default quick links in Kiswahili (same pages). */
+const swDefaultLinks: AppHeaderLink[] = [
+  { href: '/', label: 'Nyumbani' },
+  { href: '/sign-up', label: 'Fungua akaunti' },
+  { href: '/sign-in', label: 'Ingia' },
+  { href: '/contact-form', label: 'Wasiliana nasi' },
+  { href: '/privacy', label: 'Taarifa ya faragha' },
+];
+
 const defaultContact: SiteFooterContact = {
   email: 'hello@urembo.co.ke',
   phone: '+254 712 345 678',
@@ -50,7 +67,7 @@ const defaultContact: SiteFooterContact = {
 /** Page footer: what the company is, quick links and how to reach it. */
 export function SiteFooter({
   brand = 'Urembo',
-  quickLinks = defaultLinks,
+  quickLinks: givenQuickLinks,
   renderLink = defaultRenderLink,
   contact = defaultContact,
   copyright,
@@ -58,7 +75,9 @@ export function SiteFooter({
   className,
   ...props
 }: SiteFooterProps) {
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swSiteFooterLabels, partialLabels);
+  const locale = useLocale();
+  const quickLinks = givenQuickLinks ?? (locale === 'sw' ? swDefaultLinks : defaultLinks);
   const linkClasses =
     'inline-flex min-h-11 items-center rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring sm:min-h-8';
   return (

@@ -1,4 +1,4 @@
-export { SlotPicker } from './slot-picker.tsx';
+export { SlotPicker, swSlotPickerLabels } from './slot-picker.tsx';
 export type {
   SlotPickerDay,
   SlotPickerDayNameParts,

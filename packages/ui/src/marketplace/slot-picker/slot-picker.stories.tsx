@@ -275,3 +275,17 @@ export const Mobile: Story = {
     }
   },
 };
+
+/** Inside a Kiswahili LocaleProvider: short day and month names shown, full ones read out. */
+export const Kiswahili: Story = {
+  globals: { locale: 'sw' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Chagua siku uone nafasi.')).toBeVisible();
+    const monday = canvas.getByRole('radio', { name: 'Jumatatu 16 Machi, nafasi 5' });
+    await expect(monday).toHaveTextContent('Jtt');
+    await expect(canvas.getByRole('radio', { name: 'Jumapili 22 Machi, Imefungwa' })).toBeVisible();
+    await userEvent.click(monday);
+    await expect(canvas.getByRole('radio', { name: '09:00 hadi 10:30' })).toBeVisible();
+  },
+};

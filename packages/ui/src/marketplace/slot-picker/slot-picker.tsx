@@ -2,7 +2,7 @@ import { Check, ChevronLeft, ChevronRight } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
 import { useEffect, useId, useRef, type ComponentProps, type KeyboardEvent } from 'react';
 
-import { Button, cn, mergeLabels, Skeleton, useControllableState } from '../../primitives/index.ts';
+import { Button, cn, Skeleton, useControllableState, useLocaleLabels } from '../../primitives/index.ts';
 
 /** One bookable time, as the server sends it ('HH:MM', shown as given). */
 export interface SlotPickerSlot {
@@ -87,6 +87,54 @@ const defaultLabels: SlotPickerLabels = {
   retry: 'Try again',
 };
 
+/** Full names of the Kiswahili short ones, for screen readers. */
+const SW_WEEKDAYS: Record<string, string> = {
+  Jpi: 'Jumapili',
+  Jtt: 'Jumatatu',
+  Jnn: 'Jumanne',
+  Jtn: 'Jumatano',
+  Alh: 'Alhamisi',
+  Iju: 'Ijumaa',
+  Jmo: 'Jumamosi',
+};
+const SW_MONTHS: Record<string, string> = {
+  Jan: 'Januari',
+  Feb: 'Februari',
+  Mac: 'Machi',
+  Apr: 'Aprili',
+  Mei: 'Mei',
+  Jun: 'Juni',
+  Jul: 'Julai',
+  Ago: 'Agosti',
+  Sep: 'Septemba',
+  Okt: 'Oktoba',
+  Nov: 'Novemba',
+  Des: 'Desemba',
+};
+
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks); pass them as `labels` to choose them yourself. */
+export const swSlotPickerLabels: SlotPickerLabels = {
+  days: 'Siku',
+  slots: 'Saa',
+  free: (count) => `nafasi ${count}`,
+  full: 'Imejaa',
+  closed: 'Imefungwa',
+  // The strip shows short day and month names; screen readers hear them in full.
+  dayName: ({ weekday, day, month, status }) =>
+    `${SW_WEEKDAYS[weekday] ?? weekday} ${day} ${SW_MONTHS[month] ?? month}, ${status}`,
+  slotName: (start, end) => `${start} hadi ${end}`,
+  previousDays: 'Siku zilizopita',
+  nextDays: 'Siku zijazo',
+  weekdays: ['Jpi', 'Jtt', 'Jnn', 'Jtn', 'Alh', 'Iju', 'Jmo'],
+  months: ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ago', 'Sep', 'Okt', 'Nov', 'Des'],
+  chooseDay: 'Chagua siku uone nafasi.',
+  loading: 'Inapakia nafasi…',
+  noSlots: 'Hakuna nafasi siku hii. Chagua siku nyingine.',
+  daysError: 'Kuna tatizo, siku hazikupakia.',
+  slotsError: 'Kuna tatizo, nafasi hazikupakia.',
+  retry: 'Jaribu tena',
+};
+
 export interface SlotPickerProps extends Omit<
   ComponentProps<'div'>,
   'defaultValue' | 'onChange' | 'children'
@@ -150,7 +198,7 @@ export function SlotPicker({
   className,
   ...props
 }: SlotPickerProps) {
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swSlotPickerLabels, partialLabels);
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
   const ids = useId();
   const daysHeadingId = `${ids}-days`;

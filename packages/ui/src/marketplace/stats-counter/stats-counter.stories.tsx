@@ -59,3 +59,14 @@ export const Mobile360: Story = {
   args: { animate: false },
   globals: { viewport: { value: 'mobile360' } },
 };
+
+/** Inside a Kiswahili LocaleProvider: the label is the caller's text, the number is written the sw-KE way. */
+export const Kiswahili: Story = {
+  args: { value: 1200, label: 'wataalamu wanaopata kipato', animate: false },
+  globals: { locale: 'sw' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('wataalamu wanaopata kipato')).toBeVisible();
+    await expect(shown(canvasElement)).toBe('1,200+');
+  },
+};

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 
-import { cn } from '../../primitives/index.ts';
+import { cn, useLocale } from '../../primitives/index.ts';
 
 export interface StatsCounterProps extends Omit<ComponentProps<'div'>, 'children'> {
   value: number;
@@ -38,6 +38,7 @@ export function StatsCounter({
   className,
   ...props
 }: StatsCounterProps) {
+  const tag = useLocale() === 'sw' ? 'sw-KE' : 'en-KE';
   const [shown, setShown] = useState(value);
   const shownRef = useRef(value);
   const startedRef = useRef(false);
@@ -85,11 +86,11 @@ export function StatsCounter({
     >
       <p className="text-4xl font-bold text-primary tabular-nums sm:text-5xl">
         <span aria-hidden="true" data-slot="stats-counter-value">
-          {shown.toLocaleString('en-KE')}
+          {shown.toLocaleString(tag)}
           {suffix}
         </span>
         <span className="sr-only">
-          {value.toLocaleString('en-KE')}
+          {value.toLocaleString(tag)}
           {suffix}
         </span>
       </p>

@@ -60,3 +60,17 @@ export const SwahiliText: Story = {
 };
 
 export const Mobile360: Story = { globals: { viewport: { value: 'mobile360' } } };
+
+/** Inside a Kiswahili LocaleProvider: the stars are read out in Kiswahili. */
+export const Kiswahili: Story = {
+  args: {
+    quote: 'Nilipata wasusi wawili wa kuaminika kwa saluni yangu ndani ya wiki moja.',
+    role: 'Mwenye saluni, Kisumu',
+  },
+  globals: { locale: 'sw' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Nyota 5 kati ya 5')).toBeInTheDocument();
+    await expect(canvas.getByText('Mwenye saluni, Kisumu')).toBeVisible();
+  },
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Avatar, Grid, Skeleton } from '../../primitives/index.ts';
+import { swProfessionalCardLabels } from '../professional-card/index.ts';
 import { VendorCard, VendorCardSkeleton, VendorPriceFrom, VendorServices } from './vendor-card.tsx';
 
 /** The frame ProfessionalCard and BusinessCard share; a new kind of vendor card starts from it. */
@@ -68,5 +69,32 @@ export const Loading: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-slot=vendor-card-skeleton]')).toHaveLength(2);
+  },
+};
+
+/** The frame has no text of its own: each card passes its labels on (here ProfessionalCard's Kiswahili ones). */
+export const Kiswahili: Story = {
+  args: {
+    children: (
+      <>
+        <h3 className="text-base leading-tight font-semibold">Amina Wanjiru</h3>
+        <VendorPriceFrom price={1500} label={swProfessionalCardLabels.priceFrom} />
+        <VendorServices
+          services={[{ id: 3, name: 'Manicure' }, { id: 99 }]}
+          labels={{
+            list: swProfessionalCardLabels.services,
+            unknownService: swProfessionalCardLabels.unknownService,
+          }}
+        />
+      </>
+    ),
+  },
+  globals: { locale: 'sw' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Huduma' })).toHaveTextContent(
+      'ManicureHuduma isiyojulikana',
+    );
+    await expect(canvas.getByText('kuanzia KES 1,500')).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps, MouseEvent } from 'react';
 
-import { mergeLabels } from '../lib/labels.ts';
+import { useLocaleLabels } from '../lib/locale.ts';
 import { cn } from '../lib/utils.ts';
 import { Spinner } from '../spinner/index.ts';
 
@@ -40,6 +40,8 @@ export interface ButtonLabels {
 }
 
 const defaultLabels: ButtonLabels = { loading: 'Loading…' };
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks); pass them as `labels` to choose them yourself. */
+export const swButtonLabels: ButtonLabels = { loading: 'Inapakia…' };
 
 export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
   /** Render the child element (e.g. a router link) with the button's look instead of a <button>. */
@@ -65,7 +67,7 @@ export function Button({
   onClick,
   ...props
 }: ButtonProps) {
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swButtonLabels, partialLabels);
   const classes = cn(buttonVariants({ variant, size }), className);
   if (asChild) {
     return (

@@ -1,1 +1,1 @@
-export { Button, buttonVariants, type ButtonLabels, type ButtonProps } from './button.tsx';
+export { Button, buttonVariants, swButtonLabels, type ButtonLabels, type ButtonProps } from './button.tsx';

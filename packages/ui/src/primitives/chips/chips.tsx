@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 
-import { mergeLabels } from '../lib/labels.ts';
+import { useLocaleLabels } from '../lib/locale.ts';
 import { cn } from '../lib/utils.ts';
 import { useControllableState } from '../lib/use-controllable-state.ts';
 
@@ -33,6 +33,10 @@ export interface ChipsLabels {
 const defaultLabels: ChipsLabels = {
   limit: (max) => `You can select a maximum of ${max} services.`,
 };
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks). */
+export const swChipsLabels: ChipsLabels = {
+  limit: (max) => `Unaweza kuchagua huduma zisizozidi ${max}.`,
+};
 const empty: string[] = [];
 
 /** Toggleable chips (aria-pressed buttons) for multi-select such as the services a vendor offers. */
@@ -47,6 +51,7 @@ export function Chips({
   className,
   ...props
 }: ChipsProps) {
+  const labels = useLocaleLabels(defaultLabels, swChipsLabels, partialLabels);
   const [selected, setSelected] = useControllableState(value, defaultValue, onValueChange);
   const [limitHit, setLimitHit] = useState(false);
 
@@ -97,7 +102,7 @@ export function Chips({
         role="alert"
         className={cn('text-sm text-destructive', !limitHit && 'sr-only')}
       >
-        {limitHit ? mergeLabels(defaultLabels, partialLabels).limit(max) : ''}
+        {limitHit ? labels.limit(max) : ''}
       </p>
     </div>
   );

@@ -1,1 +1,1 @@
-export { Chips, type ChipOption, type ChipsLabels, type ChipsProps } from './chips.tsx';
+export { Chips, swChipsLabels, type ChipOption, type ChipsLabels, type ChipsProps } from './chips.tsx';

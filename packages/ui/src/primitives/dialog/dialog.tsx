@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
-import { mergeLabels } from '../lib/labels.ts';
+import { useLocaleLabels } from '../lib/locale.ts';
 import { cn } from '../lib/utils.ts';
 
 export const Dialog = DialogPrimitive.Root;
@@ -15,6 +15,8 @@ export interface DialogContentLabels {
 }
 
 const defaultLabels: DialogContentLabels = { close: 'Close' };
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks). */
+export const swDialogContentLabels: DialogContentLabels = { close: 'Funga' };
 
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   labels?: Partial<DialogContentLabels>;
@@ -22,7 +24,7 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
 
 /** Modal: focus is trapped inside, Escape or an overlay click closes it, focus returns to the trigger. */
 export function DialogContent({ className, children, labels: partialLabels, ...props }: DialogContentProps) {
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swDialogContentLabels, partialLabels);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay

@@ -7,6 +7,7 @@ export {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  swDialogContentLabels,
   type DialogContentLabels,
   type DialogContentProps,
 } from './dialog.tsx';

@@ -1,1 +1,1 @@
-export { OtpInput, type OtpInputLabels, type OtpInputProps } from './otp-input.tsx';
+export { OtpInput, swOtpInputLabels, type OtpInputLabels, type OtpInputProps } from './otp-input.tsx';

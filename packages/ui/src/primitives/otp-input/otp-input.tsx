@@ -9,7 +9,7 @@ import {
 } from 'react';
 
 import { controlClasses } from '../lib/control-classes.ts';
-import { mergeLabels } from '../lib/labels.ts';
+import { useLocaleLabels } from '../lib/locale.ts';
 import { cn } from '../lib/utils.ts';
 
 export interface OtpInputProps extends Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> {
@@ -38,6 +38,12 @@ const defaultLabels: OtpInputLabels = {
   digit: (position, length) => `Digit ${position} of ${length}`,
 };
 
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks). */
+export const swOtpInputLabels: OtpInputLabels = {
+  group: 'Nambari ya uthibitisho',
+  digit: (position, length) => `Nambari ${position} kati ya ${length}`,
+};
+
 function toDigits(code: string, length: number): string[] {
   return Array.from({ length }, (_, index) => (/\d/.test(code[index] ?? '') ? code[index]! : ''));
 }
@@ -55,7 +61,7 @@ export function OtpInput({
   className,
   ...props
 }: OtpInputProps) {
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swOtpInputLabels, partialLabels);
   const [digits, setDigits] = useState(() => toDigits(defaultValue, length));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const errorId = `otp-error${useId()}`;

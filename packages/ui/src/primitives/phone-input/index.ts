@@ -1,1 +1,6 @@
-export { PhoneInput, type PhoneInputLabels, type PhoneInputProps } from './phone-input.tsx';
+export {
+  PhoneInput,
+  swPhoneInputLabels,
+  type PhoneInputLabels,
+  type PhoneInputProps,
+} from './phone-input.tsx';

@@ -1,7 +1,7 @@
 import { normalizeKenyanPhone, PHONE_FORMAT_ERROR, PHONE_HINT, type PhoneResult } from '@urembo/kenya';
 import { useState, type ChangeEvent, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 
-import { mergeLabels } from '../lib/labels.ts';
+import { useLocaleLabels } from '../lib/locale.ts';
 import { useControllableState } from '../lib/use-controllable-state.ts';
 import { Field } from '../field/index.ts';
 import { Input } from '../input/index.ts';
@@ -35,6 +35,13 @@ const defaultLabels: PhoneInputLabels = {
   formatError: PHONE_FORMAT_ERROR,
 };
 
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks). */
+export const swPhoneInputLabels: PhoneInputLabels = {
+  label: 'Nambari ya simu',
+  hint: `Mfano: ${PHONE_HINT}`,
+  formatError: 'Weka nambari ya simu ya Kenya, kama 0712 345 678 au 254712345678.',
+};
+
 /** Kenyan mobile number field: checked when the user leaves it, with the expected format as a hint. */
 export function PhoneInput({
   value,
@@ -48,7 +55,7 @@ export function PhoneInput({
   labels: partialLabels,
   ...props
 }: PhoneInputProps) {
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swPhoneInputLabels, partialLabels);
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
   const [invalid, setInvalid] = useState(false);
 

@@ -2,7 +2,7 @@ import { Star } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useState, type ComponentProps, type KeyboardEvent } from 'react';
 
-import { mergeLabels } from '../lib/labels.ts';
+import { useLocaleLabels } from '../lib/locale.ts';
 import { cn } from '../lib/utils.ts';
 import { useControllableState } from '../lib/use-controllable-state.ts';
 
@@ -29,6 +29,11 @@ const defaultLabels: RatingInputLabels = {
   star: (stars) => `${stars} ${stars === 1 ? 'star' : 'stars'}`,
 };
 
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks). */
+export const swRatingInputLabels: RatingInputLabels = {
+  star: (stars) => `Nyota ${stars}`,
+};
+
 /** Choose 1 to `max` stars: a radio group, so Tab enters it and the arrow keys change the value. */
 export function RatingInput({
   value,
@@ -39,7 +44,7 @@ export function RatingInput({
   className,
   ...props
 }: RatingInputProps) {
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swRatingInputLabels, partialLabels);
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
   const [hovered, setHovered] = useState(0);
   const shown = hovered || current;

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
-import { mergeLabels } from '../lib/labels.ts';
+import { useLocaleLabels } from '../lib/locale.ts';
 import { cn } from '../lib/utils.ts';
 import { formatRating } from './format-rating.ts';
 
@@ -31,6 +31,13 @@ const defaultLabels: RatingLabels = {
   empty: 'No ratings yet',
 };
 
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks). */
+export const swRatingLabels: RatingLabels = {
+  value: (value, max) => `Nyota ${value} kati ya ${max}`,
+  reviews: (count) => `maoni ${count}`,
+  empty: 'Bado hakuna nyota',
+};
+
 function StarFill({ fraction }: { fraction: number }) {
   return (
     <span className="relative inline-flex size-[1.1em]">
@@ -55,7 +62,7 @@ export function Rating({
   className,
   ...props
 }: RatingProps) {
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swRatingLabels, partialLabels);
   const text = value === null ? null : formatRating(value);
   const starCount = variant === 'compact' ? 1 : max;
   return (

@@ -1,1 +1,1 @@
-export { Spinner, type SpinnerLabels, type SpinnerProps } from './spinner.tsx';
+export { Spinner, swSpinnerLabels, type SpinnerLabels, type SpinnerProps } from './spinner.tsx';

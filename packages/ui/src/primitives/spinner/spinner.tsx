@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 
-import { mergeLabels } from '../lib/labels.ts';
+import { useLocaleLabels } from '../lib/locale.ts';
 import { cn } from '../lib/utils.ts';
 
 export interface SpinnerLabels {
@@ -9,6 +9,8 @@ export interface SpinnerLabels {
 }
 
 const defaultLabels: SpinnerLabels = { loading: 'Loading…' };
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks). */
+export const swSpinnerLabels: SpinnerLabels = { loading: 'Inapakia…' };
 
 export interface SpinnerProps extends ComponentProps<'span'> {
   /** false when something nearby already announces the wait (e.g. a busy button): the spinner is silent. */
@@ -17,7 +19,8 @@ export interface SpinnerProps extends ComponentProps<'span'> {
 }
 
 export function Spinner({ announce = true, labels: partialLabels, className, ...props }: SpinnerProps) {
-  const label = announce ? mergeLabels(defaultLabels, partialLabels).loading : null;
+  const labels = useLocaleLabels(defaultLabels, swSpinnerLabels, partialLabels);
+  const label = announce ? labels.loading : null;
   return (
     <span
       data-slot="spinner"

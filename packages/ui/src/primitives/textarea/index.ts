@@ -1,1 +1,1 @@
-export { Textarea, type TextareaLabels, type TextareaProps } from './textarea.tsx';
+export { Textarea, swTextareaLabels, type TextareaLabels, type TextareaProps } from './textarea.tsx';

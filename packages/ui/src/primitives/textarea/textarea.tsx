@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type ComponentProps } from 'react';
 
 import { controlClasses } from '../lib/control-classes.ts';
-import { mergeLabels } from '../lib/labels.ts';
+import { useLocaleLabels } from '../lib/locale.ts';
 import { cn } from '../lib/utils.ts';
 import { useFieldControl } from '../field/index.ts';
 
@@ -20,6 +20,11 @@ const defaultLabels: TextareaLabels = {
   count: (length, max) => `${max - length} ${max - length === 1 ? 'character' : 'characters'} left`,
 };
 
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks). */
+export const swTextareaLabels: TextareaLabels = {
+  count: (length, max) => `Herufi ${max - length} ${max - length === 1 ? 'imebaki' : 'zimebaki'}`,
+};
+
 export function Textarea({
   className,
   maxLength,
@@ -30,6 +35,7 @@ export function Textarea({
   onChange,
   ...props
 }: TextareaProps) {
+  const labels = useLocaleLabels(defaultLabels, swTextareaLabels, partialLabels);
   const counterId = `counter${useId()}`;
   const counted = showCount && maxLength !== undefined;
   const wired = useFieldControl(props, counted ? counterId : undefined);
@@ -69,7 +75,7 @@ export function Textarea({
           {length}/{maxLength}
         </span>
         <span className="sr-only" aria-live="polite">
-          {mergeLabels(defaultLabels, partialLabels).count(length, maxLength)}
+          {labels.count(length, maxLength)}
         </span>
       </p>
     </div>

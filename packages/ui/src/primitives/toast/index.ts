@@ -1,4 +1,4 @@
-export { Toaster, type ToasterLabels, type ToasterProps } from './toast.tsx';
+export { Toaster, swToasterLabels, type ToasterLabels, type ToasterProps } from './toast.tsx';
 export {
   dismissToast,
   dismissToastsOlderThan,

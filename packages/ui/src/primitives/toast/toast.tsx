@@ -2,7 +2,7 @@ import { cva } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 
-import { mergeLabels } from '../lib/labels.ts';
+import { useLocaleLabels } from '../lib/locale.ts';
 import { useToast, type ToastItem, type ToastVariant } from './toast-store.ts';
 
 // No Radix here: the Toaster renders on every route, so it must not pull overlay code into the entry.
@@ -40,6 +40,8 @@ export interface ToasterLabels {
 }
 
 const defaultLabels: ToasterLabels = { close: 'Close', region: 'Notifications' };
+/** Kiswahili defaults (what a LocaleProvider with 'sw' picks). */
+export const swToasterLabels: ToasterLabels = { close: 'Funga', region: 'Arifa' };
 
 interface ToastViewProps {
   item: ToastItem;
@@ -106,7 +108,7 @@ function ToastView({ item, duration, paused, closeLabel, onClose }: ToastViewPro
  * exist before any toast does, so screen readers announce each one: errors assertively, others politely.
  */
 export function Toaster({ duration = 5000, labels: partialLabels }: ToasterProps) {
-  const labels = mergeLabels(defaultLabels, partialLabels);
+  const labels = useLocaleLabels(defaultLabels, swToasterLabels, partialLabels);
   const { toasts, dismiss } = useToast();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 
+import { LocaleProvider, type Locale } from '../packages/ui/src/primitives/locale-provider/index.ts';
+
 import '../packages/ui/src/styles/globals.css';
 
 type ScreenshotHook = (element: HTMLElement, name: string) => Promise<void>;
@@ -43,8 +45,21 @@ const startMsw = mswLoader(async () => {
   return worker;
 });
 
+/** The toolbar's language ('en' unless a story or the toolbar says 'sw'). */
+const localeOf = (globals: Record<string, unknown>): Locale => (globals.locale === 'sw' ? 'sw' : 'en');
+
 const preview: Preview = {
-  loaders: [async (context) => (context.parameters.msw ? startMsw(context) : {})],
+  loaders: [
+    async (context) => (context.parameters.msw ? startMsw(context) : {}),
+    // The app's screens read their texts through t() of apps/web/src/i18n: its catalogue follows the
+    // toolbar too (the Kiswahili one is loaded on first use). Every story, so one left in Kiswahili by a
+    // story (or a language switch clicked in one) never carries over to the next.
+    async (context) => {
+      const { loadLocale } = await import('../apps/web/src/i18n/index.ts');
+      await loadLocale(localeOf(context.globals));
+      return {};
+    },
+  ],
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
@@ -78,12 +93,31 @@ const preview: Preview = {
       description: 'Colour scheme',
       toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
     },
+    locale: {
+      description: 'Language of the components and screens',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'sw', title: 'Kiswahili' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: 'en' },
   decorators: [
     (Story, { globals }) => {
       document.documentElement.classList.toggle('dark', globals.theme === 'dark');
       return Story();
+    },
+    // Every story in the toolbar's language: the design system's defaults through LocaleProvider, the
+    // page's lang for screen readers and for axe (a Kiswahili story on an English page is a mismatch).
+    (Story, { globals }) => {
+      const locale = localeOf(globals);
+      document.documentElement.lang = locale === 'sw' ? 'sw-KE' : 'en-KE';
+      return <LocaleProvider locale={locale}>{Story()}</LocaleProvider>;
     },
   ],
   // Stories tagged 'visual' are compared with a committed baseline when run by Vitest; the hook is
