@@ -36,7 +36,7 @@ export function LanguageSwitch() {
   const switchLanguage = useSwitchLanguage();
   const other: Locale = currentLocale() === 'sw' ? 'en' : 'sw';
   return (
-    <Button variant="ghost" size="sm" onClick={() => void switchLanguage(other)}>
+    <Button id="language-switch" variant="ghost" size="sm" onClick={() => void switchLanguage(other)}>
       <span lang={LOCALE_TAGS[other]}>{LANGUAGE_NAMES[other]}</span>
     </Button>
   );

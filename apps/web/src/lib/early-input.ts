@@ -88,14 +88,19 @@ export function restoreEarlyInput(root: ParentNode, snapshot: ReturnType<typeof 
 /**
  * Once React has the page: the boot script (src/boot/boot.ts) stops holding events, the taps on scripted
  * controls are done again, then a submit made meanwhile, in a task of its own so that it sees the state
- * those taps set. A replaced shell's form is found again by the id of its first field.
+ * those taps set. A replaced shell's form is found again by the id of its first field, its buttons by
+ * their own ids.
  */
 export function replayEarlyActions(root: ParentNode): void {
   const early = window.__early;
   if (!early) return;
   early.stop();
   delete window.__early;
-  for (const button of early.clicks) if (root.contains(button)) button.click();
+  for (const button of early.clicks) {
+    if (root.contains(button)) button.click();
+    // A replaced shell's button (the language switch) is found again by its id.
+    else if (button.id) root.querySelector<HTMLElement>(`#${CSS.escape(button.id)}`)?.click();
+  }
   const { submit } = early;
   if (!submit) return;
   const firstField = submit.form.querySelector('[id]')?.id;
