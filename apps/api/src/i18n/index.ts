@@ -5,7 +5,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
   createTranslator,
-  DEFAULT_LOCALE,
   isLocale,
   LANGUAGE_COOKIE,
   LOCALES,
@@ -64,5 +63,5 @@ export function requestLocale(request: FastifyRequest, userLanguage?: string | n
   if (isLocale(userLanguage)) return userLanguage;
   const chosen = request.cookies?.[LANGUAGE_COOKIE];
   if (isLocale(chosen)) return chosen;
-  return negotiateLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE;
+  return negotiateLocale(request.headers['accept-language']);
 }
