@@ -33,6 +33,8 @@ steps.push(['published packages in fresh apps (lowest and newest React)', 'pnpm'
 steps.push(['Storybook docs pages', 'pnpm', ['test:storybook-docs']]);
 // The three journeys and the tour of every route, in Chromium against `pnpm start` on a fresh database.
 steps.push(['end-to-end journeys (Playwright, Chromium)', 'pnpm', ['exec', 'playwright', 'test']]);
+// Issue 20: every route in the pseudo-locale build: no text left out of the catalogues, no overflow at 360 px.
+steps.push(['pseudo-locale: no hard-coded text, no overflow at 360 px (Chromium)', 'pnpm', ['test:pseudo']]);
 // Three instances behind nginx on PostgreSQL and Redis (deploy/): needs all three on this machine.
 if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && existsSync('/usr/sbin/nginx'))
   steps.push(['cluster: three instances behind nginx', 'pnpm', ['test:cluster']]);

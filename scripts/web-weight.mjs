@@ -68,6 +68,19 @@ function closure(manifest, key, files = { js: new Set(), css: new Set() }) {
   return files;
 }
 
+/**
+ * What a Kiswahili reader loads on top: the Kiswahili catalogue part of every part the route's modules
+ * name (one chunk each, fetched before those modules run; see packages/i18n/src/vite.ts).
+ */
+function swahiliParts(manifest, files) {
+  const parts = { js: new Set(), css: new Set() };
+  for (const chunk of Object.values(manifest))
+    if (files.js.has(chunk.file))
+      for (const imported of chunk.dynamicImports ?? [])
+        if (imported.startsWith('virtual:catalogue/sw/')) closure(manifest, imported, parts);
+  return [...parts.js].filter((file) => !files.js.has(file));
+}
+
 /** Images in the HTML and fonts in the CSS: what a first paint may fetch beside the code. */
 function mediaOf(html, cssFiles) {
   const local = (url) => url.startsWith('/') && !url.startsWith('//') && existsSync(join(WEB_DIST, url));
@@ -98,9 +111,18 @@ export function measureWebWeight() {
       media: sum(media),
     };
     const total = size.js + size.css + size.html + size.media;
+    const swJs = size.js + sum(swahiliParts(manifest, files));
     const ok =
       size.js <= route.budget.js && (route.budget.total === undefined || total <= route.budget.total);
-    return { path: route.path, ...size, total, budget: route.budget, ok, files: [...files.js, ...files.css] };
+    return {
+      path: route.path,
+      ...size,
+      total,
+      swJs,
+      budget: route.budget,
+      ok,
+      files: [...files.js, ...files.css],
+    };
   });
 }
 
@@ -110,7 +132,7 @@ export function formatWebWeight(rows) {
   const lines = rows.map((row) => {
     const budget = [`JS ≤ ${kb(row.budget.js)}`];
     if (row.budget.total !== undefined) budget.push(`all ≤ ${kb(row.budget.total)}`);
-    const figures = `JS ${kb(row.js)}, CSS ${kb(row.css)}, HTML ${kb(row.html)}, all ${kb(row.total)}`;
+    const figures = `JS ${kb(row.js)} (Kiswahili ${kb(row.swJs)}), CSS ${kb(row.css)}, HTML ${kb(row.html)}, all ${kb(row.total)}`;
     return `${row.ok ? 'ok  ' : 'OVER'} ${row.path.padEnd(27)} ${figures.padEnd(54)} ${budget.join(', ')}`;
   });
   return lines.join('\n');

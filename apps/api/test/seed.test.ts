@@ -89,6 +89,12 @@ describe('demo data', () => {
     );
     for (const caller of [owner, pro, client])
       expect((await caller.get('/api/notifications/')).body.count).toBeGreaterThan(1);
+    // Stored as the real ones are (ids and values): a professional who reads Kiswahili reads them so.
+    expect((await pro.patch('/api/me/', { json: { language: 'sw' } })).status).toBe(200);
+    const titles = (await pro.get('/api/notifications/')).body.results.map((n: { title: string }) => n.title);
+    expect(titles).toEqual(
+      expect.arrayContaining(['Ombi jipya la miadi', 'Una mwajiri mpya', 'Maoni mapya']),
+    );
 
     // The client has one completed appointment with the demo professional still to review.
     const proId = (await pro.get('/api/me/')).body.id;

@@ -10,6 +10,7 @@ interface RouteWeight {
   css: number;
   html: number;
   total: number;
+  swJs: number;
   files: string[];
 }
 
@@ -50,6 +51,18 @@ describe('web weight (gzip)', () => {
     ['/professional-booking/:id', 157.1],
   ])('%s loads at most %f KB of JavaScript', (path, budget) => {
     expect(route(path).js).toBeLessThanOrEqual(budget * KB);
+  });
+
+  // A Kiswahili reader loads the same code plus the Kiswahili of the route's screens (chunks by screen,
+  // packages/i18n/src/vite.ts): 1.4 to 2.6 KB more when issue 20 closed; budgets: 2.5 KB (3 for the booking page) over the English ones. The route's English travels in its
+  // code too (about 2 KB); only a build per language would spare a Kiswahili reader that.
+  test.each([
+    ['/sign-in', 158.3],
+    ['/customer-home', 158.1],
+    ['/business-dashboard', 156.6],
+    ['/professional-booking/:id', 160.1],
+  ])('%s loads at most %f KB of JavaScript in Kiswahili', (path, budget) => {
+    expect(route(path).swJs).toBeLessThanOrEqual(budget * KB);
   });
 
   // Radix overlays (dialog, select, focus scope and scroll lock in the 'es2015' chunk) weigh ~30 KB: only

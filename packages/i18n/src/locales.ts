@@ -17,20 +17,23 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * The first of the listed languages we speak: an Accept-Language header ("sw-KE,sw;q=0.9,en;q=0.8"),
- * or the browser's `navigator.languages`. Quality values order the header; anything else falls to English.
+ * The first of the listed languages we speak (the browser's `navigator.languages`, or an Accept-Language
+ * header's ranges in order, `acceptLanguageRanges`); anything else falls to English.
  */
-export function negotiateLocale(accepted: string | readonly string[] | null | undefined): Locale {
-  const ranges = typeof accepted === 'string' ? parseAcceptLanguage(accepted) : (accepted ?? []);
-  for (const range of ranges) {
+export function negotiateLocale(ranges: readonly string[] | null | undefined): Locale {
+  for (const range of ranges ?? []) {
     const primary = range.trim().toLowerCase().split(/[-_]/)[0];
     if (isLocale(primary)) return primary;
   }
   return DEFAULT_LOCALE;
 }
 
-function parseAcceptLanguage(header: string): string[] {
-  return header
+/**
+ * An Accept-Language header's ranges ("sw-KE,sw;q=0.9,en;q=0.8"), best first by quality value. Apart from
+ * negotiateLocale so that the browser, which has `navigator.languages`, does not carry it.
+ */
+export function acceptLanguageRanges(header: string | null | undefined): string[] {
+  return (header ?? '')
     .split(',')
     .map((part, index) => {
       const [range = '', ...params] = part.trim().split(';');

@@ -2,25 +2,37 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { catalogueParts, compileCatalogue, pseudo, readCatalogue } from './compile.ts';
+import { catalogueParts, compileCatalogue, readCatalogue } from './compile.ts';
+import { pseudo } from './pseudo.ts';
 
 const CATALOGUE = 'virtual:catalogue/';
 const MESSAGES = 'virtual:catalogue-messages/';
+const SCREEN_CHUNK = 500;
+/** The chunk of the parts too small for one of their own (the layout, the tab title...): one request. */
+const SMALL_PARTS = 'small';
+
+/** The screen of an id: its first two segments ('public.privacy' of 'public.privacy.title'), if it has three. */
+const screenOf = (id: string) => (id.split('.').length > 2 ? id.split('.').slice(0, 2).join('.') : undefined);
 
 /**
  * Catalogues compiled at build time, carried by the code that uses them:
  * - every module of `sources` that names ids (`'customer.appointments.title'`, or a template
  *   `\`shared.status.${x}\`` for all ids of that prefix) gets an import of a generated module holding the
  *   English of exactly those ids, which registers them with `runtime`'s `addCatalogueMessages` and, while
- *   Kiswahili is on, waits for the Kiswahili of their parts (one chunk per part) before the module runs.
- *   So a route carries the English of its own screens only.
- * - `virtual:catalogue/<en|sw>[/<part>]` is a compiled catalogue (all parts, or one).
+ *   Kiswahili is on, waits for the Kiswahili of their chunks before the module runs. So a route carries
+ *   the English of its own screens only.
+ * - `virtual:catalogue/sw/<chunk>` is a chunk of the Kiswahili: a screen with at least SCREEN_CHUNK
+ *   characters of text has its own (`public.privacy`), the other screens of a part share one (`public`),
+ *   and parts smaller than that share one (`small`). A Kiswahili reader fetches little more than the
+ *   texts of the route, in a handful of requests.
  * The English is the pseudo-locale when the build runs with UREMBO_PSEUDO_LOCALE=1 (the test that finds
  * hard-coded text builds the app that way).
  */
 export function catalogues(options: { dir: string; sources: string; runtime: string }): Plugin {
   let english: Record<string, string> = {};
   let partOf = new Map<string, string>();
+  /** The Kiswahili chunk of each id: its screen's, or its part's. */
+  let chunkOf = new Map<string, string>();
   let mention = /$^/g;
   let prefixed = /$^/g;
   const groups = new Map<string, string[]>();
@@ -40,6 +52,20 @@ export function catalogues(options: { dir: string; sources: string; runtime: str
         Object.keys(readCatalogue(options.dir, 'en', part).messages).map((id) => [id, part]),
       ),
     );
+    const size = new Map<string, number>();
+    const add = (name: string, text: string) => size.set(name, (size.get(name) ?? 0) + text.length);
+    for (const [id, text] of Object.entries(readCatalogue(options.dir, 'sw').messages)) {
+      add(partOf.get(id)!, text);
+      const screen = screenOf(id);
+      if (screen) add(screen, text);
+    }
+    chunkOf = new Map(
+      [...partOf].map(([id, part]) => {
+        const screen = screenOf(id);
+        if (screen && size.get(screen)! >= SCREEN_CHUNK) return [id, screen];
+        return [id, size.get(part)! >= SCREEN_CHUNK ? part : SMALL_PARTS];
+      }),
+    );
     const names = parts.join('|');
     mention = new RegExp(`['"\`]((?:${names})\\.[\\w.]+)['"\`]`, 'g');
     prefixed = new RegExp(`\`((?:${names})\\.[\\w.]*\\.)\\$\\{`, 'g');
@@ -53,6 +79,10 @@ export function catalogues(options: { dir: string; sources: string; runtime: str
   return {
     name: 'urembo:catalogues',
     enforce: 'pre',
+    // The app passes the pseudo-locale to the design system's built-in labels in that build only.
+    config: () => ({
+      define: { 'import.meta.env.UREMBO_PSEUDO_LOCALE': JSON.stringify(pseudoBuild()) },
+    }),
     buildStart() {
       read();
     },
@@ -62,11 +92,11 @@ export function catalogues(options: { dir: string; sources: string; runtime: str
         const ids = groups.get(id.slice(MESSAGES.length + 1));
         if (!ids) return this.error(`unknown message group ${id}`);
         const subset = keyed(Object.fromEntries(ids.map((id) => [id, english[id]!])));
-        const parts = [...new Set(ids.map((id) => partOf.get(id)!))].sort();
-        const loaders = parts
+        const chunks = [...new Set(ids.map((id) => chunkOf.get(id)!))].sort();
+        const loaders = chunks
           .map(
-            (part) =>
-              `${JSON.stringify(part)}: () => import('${CATALOGUE}sw/${part}').then((m) => m.default)`,
+            (chunk) =>
+              `${JSON.stringify(chunk)}: () => import('${CATALOGUE}sw/${chunk}').then((m) => m.default)`,
           )
           .join(', ');
         return [
@@ -74,13 +104,13 @@ export function catalogues(options: { dir: string; sources: string; runtime: str
           `await addCatalogueMessages(${JSON.stringify(compileCatalogue(subset, pseudoBuild() ? pseudo : undefined))}, { ${loaders} });`,
         ].join('\n');
       }
-      if (!id.startsWith(`\0${CATALOGUE}`)) return undefined;
-      const [locale, part] = id.slice(CATALOGUE.length + 1).split('/');
-      if (locale !== 'en' && locale !== 'sw') return this.error(`no catalogue ${locale}`);
-      const { messages, files } = readCatalogue(options.dir, locale, part);
-      if (!files.length) return this.error(`no catalogue part ${part}`);
+      if (!id.startsWith(`\0${CATALOGUE}sw/`)) return undefined;
+      const chunk = id.slice(CATALOGUE.length + 'sw/'.length + 1);
+      const { messages, files } = readCatalogue(options.dir, 'sw');
       for (const file of files) this.addWatchFile(file);
-      return `export default ${JSON.stringify(compileCatalogue(keyed(messages)))};`;
+      const inChunk = Object.entries(messages).filter(([messageId]) => chunkOf.get(messageId) === chunk);
+      if (!inChunk.length) return this.error(`no Kiswahili chunk ${chunk}`);
+      return `export default ${JSON.stringify(compileCatalogue(keyed(Object.fromEntries(inChunk))))};`;
     },
     transform(code, id) {
       if (id.startsWith('\0') || !/\.(ts|tsx)$/.test(id) || id === options.runtime) return undefined;

@@ -4,6 +4,7 @@
 // its Kiswahili; those with values use a short id and `message(id, values)`.
 import type { FastifyRequest } from 'fastify';
 import {
+  acceptLanguageRanges,
   createTranslator,
   isLocale,
   LANGUAGE_COOKIE,
@@ -63,5 +64,5 @@ export function requestLocale(request: FastifyRequest, userLanguage?: string | n
   if (isLocale(userLanguage)) return userLanguage;
   const chosen = request.cookies?.[LANGUAGE_COOKIE];
   if (isLocale(chosen)) return chosen;
-  return negotiateLocale(request.headers['accept-language']);
+  return negotiateLocale(acceptLanguageRanges(request.headers['accept-language']));
 }

@@ -23,6 +23,7 @@ import {
 } from '../db/schema.ts';
 import { hashPassword } from '../domains/auth/passwords.ts';
 import { avatarSvg, mediaUrl, saveImage } from '../domains/media/images.ts';
+import { renderText, text, type StoredText } from '../domains/notifications/content.ts';
 import type { NotificationKind } from '../domains/notifications/notify.ts';
 import {
   SLOT_STEP_MINUTES,
@@ -876,41 +877,52 @@ export async function seedDemo(
     await db.update(businessProfiles).set({ cover }).where(inArray(businessProfiles.userId, ids));
   }
 
-  // ---- notifications the demo accounts would have received
+  // ---- notifications the demo accounts would have received, stored as the real ones are: catalogue ids
+  // and values, so each reader sees them in their own language.
+  type Said = [titleId: string, messageId: string, values: StoredText['values']];
   const note = (
     userId: number,
     kind: NotificationKind,
-    title: string,
-    message: string,
+    [titleId, messageId, values]: Said,
     link: string | null,
     hoursAgo: number,
     isRead = false,
-  ) => ({
-    userId,
-    kind,
-    title,
-    message,
-    link,
-    isRead,
-    createdAt: new Date(now.getTime() - hoursAgo * 3_600_000),
-  });
+  ) => {
+    const content = { title: text(titleId), message: text(messageId, values) };
+    return {
+      userId,
+      kind,
+      title: renderText(content.title, 'en'),
+      message: renderText(content.message, 'en'),
+      content,
+      link,
+      isRead,
+      createdAt: new Date(now.getTime() - hoursAgo * 3_600_000),
+    };
+  };
   const [clientName, proName] = [DEMO_ACCOUNTS[2].name, DEMO_ACCOUNTS[1].name];
+  const requested = (booking: { bookingDate: string; bookingTime: string }): Said => [
+    'notification.bookingRequested.title',
+    'notification.bookingRequested.message',
+    { name: clientName, date: booking.bookingDate, time: booking.bookingTime },
+  ];
+  const approved = (vendor: string, service: string, date: string): Said => [
+    'notification.bookingApproved.title',
+    'notification.bookingApproved.message',
+    { vendor, service, date },
+  ];
   await db
     .insert(notifications)
     .values([
-      note(
-        demoPro.id,
-        'booking_requested',
-        'New booking request',
-        `${clientName} asked to book you on ${proRequest.bookingDate} at ${proRequest.bookingTime}.`,
-        '/professional-requests',
-        2,
-      ),
+      note(demoPro.id, 'booking_requested', requested(proRequest), '/professional-requests', 2),
       note(
         demoPro.id,
         'employee_added',
-        'You have a new employer',
-        `${DEMO_BUSINESS_NAME} added you as an employee.`,
+        [
+          'notification.employeeAdded.title',
+          'notification.employeeAdded.message',
+          { business: DEMO_BUSINESS_NAME },
+        ],
         '/professional-employer',
         24 * 240,
         true,
@@ -918,33 +930,35 @@ export async function seedDemo(
       note(
         demoPro.id,
         'review_received',
-        'New review',
-        `${clientName} rated you 5 out of 5.`,
+        [
+          'notification.reviewReceived.title',
+          'notification.reviewReceived.message',
+          { name: clientName, rating: 5 },
+        ],
         null,
         24 * 19,
         true,
       ),
-      note(
-        demoBusiness.id,
-        'booking_requested',
-        'New booking request',
-        `${clientName} asked to book you on ${businessRequest.bookingDate} at ${businessRequest.bookingTime}.`,
-        '/business-bookings',
-        5,
-      ),
+      note(demoBusiness.id, 'booking_requested', requested(businessRequest), '/business-bookings', 5),
       note(
         demoBusiness.id,
         'employment_requested',
-        'New employment request',
-        `${applicant.name} would like to work with you.`,
+        [
+          'notification.employmentRequested.title',
+          'notification.employmentRequested.message',
+          { name: applicant.name },
+        ],
         '/employment-requests',
         30,
       ),
       note(
         demoBusiness.id,
         'booking_cancelled',
-        'Booking cancelled',
-        `${clientName} cancelled the Manicure appointment on ${clientCancelled.bookingDate}.`,
+        [
+          'notification.bookingCancelled.title',
+          'notification.bookingCancelled.message',
+          { client: clientName, service: 'Manicure', date: clientCancelled.bookingDate },
+        ],
         '/business-bookings',
         24 * 4,
         true,
@@ -952,16 +966,14 @@ export async function seedDemo(
       note(
         demoClient,
         'booking_confirmed',
-        'Booking approved',
-        `${proName} approved your Cornrows booking on ${proConfirmed.bookingDate}.`,
+        approved(proName, 'Cornrows', proConfirmed.bookingDate),
         '/appointments',
         3,
       ),
       note(
         demoClient,
         'booking_confirmed',
-        'Booking approved',
-        `${DEMO_BUSINESS_NAME} approved your Manicure booking on ${businessConfirmed.bookingDate}.`,
+        approved(DEMO_BUSINESS_NAME, 'Manicure', businessConfirmed.bookingDate),
         '/appointments',
         26,
         true,

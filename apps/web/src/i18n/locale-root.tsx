@@ -1,6 +1,11 @@
-import { LocaleProvider } from '@urembo/ui';
+import { pseudo } from '@urembo/i18n/pseudo';
+import { LocaleProvider, transformDefaults } from '@urembo/ui';
 import { Fragment, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { currentLocale, subscribeLocale, t } from './index.ts';
+
+// The pseudo-locale build (the hard-coded-text test) gives the design system's own labels the same
+// treatment as the catalogue; other builds drop this.
+const chooseDefaults = import.meta.env.UREMBO_PSEUDO_LOCALE ? transformDefaults(pseudo) : undefined;
 
 /**
  * Redraws everything below it when the language changes: texts are read while rendering, so a new
@@ -14,7 +19,7 @@ export function LocaleRoot({ children }: { children: ReactNode }) {
     document.title = t('head.title');
   }, [locale]);
   return (
-    <LocaleProvider locale={locale}>
+    <LocaleProvider locale={locale} chooseDefaults={chooseDefaults}>
       <Fragment key={locale}>{children}</Fragment>
     </LocaleProvider>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError, type Booking, type Schemas } from '@urembo/api-client';
-import { formatDuration, formatKES, nairobiToday } from '@urembo/kenya';
+import { formatKES, nairobiToday } from '@urembo/kenya';
 import {
   AppointmentCard,
   BookingStatusTabs,
@@ -41,6 +41,7 @@ import {
 import { ContactDetails } from '../shared/contact-details.tsx';
 import { errorText } from '../shared/errors.ts';
 import { TextLink } from '../shared/links.tsx';
+import { duration } from '../shared/duration.ts';
 
 /** Spec section 4: Approved = confirmed, Pending = pending, Denied = cancelled; default Pending. */
 const BOOKING_TABS: readonly BookingTab[] = ['confirmed', 'pending', 'cancelled'];
@@ -243,7 +244,7 @@ function RequestDetails({ booking, clash }: { booking: Booking; clash: string | 
   const reachable = booking.status === 'confirmed' || booking.status === 'completed';
   return (
     <>
-      <DetailLine icon={<Hourglass />}>{formatDuration(booking.duration_minutes)}</DetailLine>
+      <DetailLine icon={<Hourglass />}>{duration(booking.duration_minutes)}</DetailLine>
       <DetailLine icon={<Wallet />}>{formatKES(booking.price_kes)}</DetailLine>
       <DetailLine icon={<MapPin />}>
         {placeText(booking)}

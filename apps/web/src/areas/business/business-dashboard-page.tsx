@@ -1,22 +1,19 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { BeautyProfessional, ExperienceLevel, RatingBand } from '@urembo/api-client';
-import {
-  categoryFilter,
-  EXPERIENCE_FILTER,
-  EXPERIENCE_FILTER_SW,
-  LOCATION_FILTER,
-  LOCATION_FILTER_SW,
-  ProfessionalCard,
-  ProfessionalCardSkeleton,
-  RATING_FILTER,
-  RATING_FILTER_SW,
-} from '@urembo/ui';
+import { ProfessionalCard, ProfessionalCardSkeleton } from '@urembo/ui';
 import { useMemo } from 'react';
-import { currentLocale, t } from '../../i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { maxPriceFilter, professionalsList } from '../../queries/professionals.ts';
 import { useUrlFilters, type RenderCard } from '../shared/browse-page.tsx';
-import { FilterBarBrowsePage, maxPriceFilterBar } from '../shared/filter-bar-browse-page.tsx';
+import {
+  categoryFilter,
+  experienceFilter,
+  FilterBarBrowsePage,
+  locationFilter,
+  maxPriceFilterBar,
+  ratingFilter,
+} from '../shared/filter-bar-browse-page.tsx';
 import { useCatalogue } from '../shared/catalogue.ts';
 import { professionalCardProps, professionalServices } from '../shared/vendor-cards.ts';
 
@@ -54,16 +51,16 @@ export function BusinessDashboardPage() {
     }),
   );
 
-  const sw = currentLocale() === 'sw';
+  // The tree is drawn again when the language changes (LocaleRoot), so the texts follow it.
   const filters = useMemo(
     () => [
-      sw ? LOCATION_FILTER_SW : LOCATION_FILTER,
-      categoryFilter((categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))),
-      sw ? EXPERIENCE_FILTER_SW : EXPERIENCE_FILTER,
-      sw ? RATING_FILTER_SW : RATING_FILTER,
+      locationFilter(),
+      categoryFilter(categories.data ?? []),
+      experienceFilter(),
+      ratingFilter(),
       maxPriceFilterBar(),
     ],
-    [categories.data, sw],
+    [categories.data],
   );
 
   return (

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type Schemas } from '@urembo/api-client';
-import { formatDuration, formatKES, isValidSubCounty, nairobiToday } from '@urembo/kenya';
+import { formatKES, isValidSubCounty, nairobiToday } from '@urembo/kenya';
 import {
   Button,
   CountySubCountySelect,
@@ -33,6 +33,7 @@ import {
 } from '../../queries/scheduling.ts';
 import { isNotFound } from '../shared/errors.ts';
 import { BackLink } from '../shared/links.tsx';
+import { duration } from '../shared/duration.ts';
 
 const SlotPicker = lazy(() => import('./booking-slot-picker.tsx'));
 
@@ -339,7 +340,7 @@ function BookingForm({
               <span className="flex flex-col items-end text-sm">
                 <span className="font-semibold whitespace-nowrap">{formatKES(item.price_kes)}</span>{' '}
                 <span className="whitespace-nowrap text-muted-foreground">
-                  {formatDuration(item.duration_minutes)}
+                  {duration(item.duration_minutes)}
                 </span>
               </span>
             </label>
@@ -509,7 +510,7 @@ function BookingForm({
                 </span>
               </SummaryRow>
               <SummaryRow term={t('customer.booking.summary.duration')}>
-                {formatDuration(service.duration_minutes)}
+                {duration(service.duration_minutes)}
               </SummaryRow>
               <SummaryRow term={t('customer.booking.summary.price')}>
                 {formatKES(service.price_kes)}

@@ -1,21 +1,19 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { BusinessOwner, RatingBand } from '@urembo/api-client';
-import {
-  BusinessCard,
-  BusinessCardSkeleton,
-  categoryFilter,
-  LOCATION_FILTER,
-  LOCATION_FILTER_SW,
-  RATING_FILTER,
-  RATING_FILTER_SW,
-} from '@urembo/ui';
+import { BusinessCard, BusinessCardSkeleton } from '@urembo/ui';
 import { useCallback, useMemo } from 'react';
-import { currentLocale, t } from '../../i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { businessesList } from '../../queries/businesses.ts';
 import { maxPriceFilter } from '../../queries/professionals.ts';
 import { useUrlFilters, type RenderCard } from '../shared/browse-page.tsx';
-import { FilterBarBrowsePage, maxPriceFilterBar } from '../shared/filter-bar-browse-page.tsx';
+import {
+  categoryFilter,
+  FilterBarBrowsePage,
+  locationFilter,
+  maxPriceFilterBar,
+  ratingFilter,
+} from '../shared/filter-bar-browse-page.tsx';
 import { useCatalogue } from '../shared/catalogue.ts';
 import { businessCardProps } from '../shared/vendor-cards.ts';
 
@@ -38,17 +36,16 @@ export function ProfessionalHomePage() {
     }),
   );
 
-  const sw = currentLocale() === 'sw';
   const filters = useMemo(() => {
     const all = categories.data ?? [];
     const listed = all.filter((c) => HOME_CATEGORIES.includes(c.name));
     return [
-      sw ? LOCATION_FILTER_SW : LOCATION_FILTER,
-      categoryFilter((listed.length ? listed : all).map((c) => ({ value: String(c.id), label: c.name }))),
-      sw ? RATING_FILTER_SW : RATING_FILTER,
+      locationFilter(),
+      categoryFilter(listed.length ? listed : all),
+      ratingFilter(),
       maxPriceFilterBar(),
     ];
-  }, [categories.data, sw]);
+  }, [categories.data]);
 
   const businessCard = useCallback<RenderCard<BusinessOwner>>(
     (business, open) => (

@@ -35,20 +35,20 @@ const WHY = [
 const TESTIMONIALS = [
   {
     quote: 'public.landing.testimonials.achieng.quote',
-    name: 'Achieng Otieno',
+    name: 'public.landing.testimonials.achieng.name',
     role: 'public.landing.testimonials.achieng.role',
   },
   {
     quote: 'public.landing.testimonials.amina.quote',
-    name: 'Amina Wanjiru',
+    name: 'public.landing.testimonials.amina.name',
     role: 'public.landing.testimonials.amina.role',
   },
   {
     quote: 'public.landing.testimonials.brian.quote',
-    name: 'Brian Mwangi',
+    name: 'public.landing.testimonials.brian.name',
     role: 'public.landing.testimonials.brian.role',
   },
-] as const satisfies readonly { quote: MessageId; name: string; role: MessageId }[];
+] as const satisfies readonly { quote: MessageId; name: MessageId; role: MessageId }[];
 
 function useStats() {
   const { data } = useQuery(statsQuery);
@@ -169,7 +169,7 @@ export function LandingPage() {
             <li key={testimonial.name}>
               <TestimonialCard
                 quote={t(testimonial.quote)}
-                name={testimonial.name}
+                name={t(testimonial.name)}
                 role={t(testimonial.role)}
                 rating={5}
               />

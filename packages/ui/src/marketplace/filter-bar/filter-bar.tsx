@@ -59,24 +59,31 @@ export const swFilterBarLabels: FilterBarLabels = {
 
 const toOptions = (labels: readonly string[]): FilterOption[] => labels.map((l) => ({ value: l, label: l }));
 
-/** The product's standard filters; the category options come from the catalogue. */
+/**
+ * The product's standard filters; the category options come from the catalogue. Marked pure: an app that
+ * brings its own filter texts does not carry these.
+ */
 export const LOCATION_FILTER: FilterDefinition = {
   key: 'county',
   label: 'Where?',
-  options: toOptions(BROWSE_LOCATIONS),
+  options: /* @__PURE__ */ toOptions(BROWSE_LOCATIONS),
 };
 export const EXPERIENCE_FILTER: FilterDefinition = {
   key: 'experience_level',
   label: 'Experience',
-  options: toOptions(['Beginner', 'Intermediate', 'Expert']),
+  options: /* @__PURE__ */ toOptions(['Beginner', 'Intermediate', 'Expert']),
 };
 export const RATING_FILTER: FilterDefinition = {
   key: 'rating',
   label: 'Ratings',
-  options: toOptions(['2 stars and below', '3 stars', '4 stars and above']),
+  options: /* @__PURE__ */ toOptions(['2 stars and below', '3 stars', '4 stars and above']),
 };
 /** The same filters with Kiswahili texts; the values sent stay the English ones (county names never change). */
-export const LOCATION_FILTER_SW: FilterDefinition = { ...LOCATION_FILTER, label: 'Wapi?' };
+export const LOCATION_FILTER_SW: FilterDefinition = {
+  key: 'county',
+  label: 'Wapi?',
+  options: /* @__PURE__ */ toOptions(BROWSE_LOCATIONS),
+};
 export const EXPERIENCE_FILTER_SW: FilterDefinition = {
   key: 'experience_level',
   label: 'Kiwango cha uzoefu',

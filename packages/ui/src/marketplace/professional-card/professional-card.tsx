@@ -89,9 +89,10 @@ export function ProfessionalCard({
   const hasRating = rating !== null && reviewCount !== 0;
   return (
     <VendorCard slot="professional-card" href={href} onOpen={onOpen} className={className}>
-      <div className="flex items-start gap-3">
+      {/* The availability badge goes under the name when a long label leaves the name too little room. */}
+      <div className="flex flex-wrap items-start gap-3">
         <Avatar name={name} src={profilePic} size="md" decorative />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex min-w-32 flex-1 flex-col gap-1">
           <Heading className="truncate text-base leading-tight font-semibold">{name}</Heading>
           <Rating variant="compact" value={hasRating ? rating : null} labels={{ empty: labels.new }} />
           <VendorPriceFrom price={priceFrom} label={labels.priceFrom} />

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 
-import { cn, useLocale, useLocaleLabels } from '../../primitives/index.ts';
+import { cn, useDefaultTexts, useLocaleLabels } from '../../primitives/index.ts';
 import { defaultRenderLink, type AppHeaderLink, type RenderLink } from '../app-header/index.ts';
 
 export interface SiteFooterContact {
@@ -76,8 +76,8 @@ export function SiteFooter({
   ...props
 }: SiteFooterProps) {
   const labels = useLocaleLabels(defaultLabels, swSiteFooterLabels, partialLabels);
-  const locale = useLocale();
-  const quickLinks = givenQuickLinks ?? (locale === 'sw' ? swDefaultLinks : defaultLinks);
+  const builtInLinks = useDefaultTexts(defaultLinks, swDefaultLinks);
+  const quickLinks = givenQuickLinks ?? builtInLinks;
   const linkClasses =
     'inline-flex min-h-11 items-center rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring sm:min-h-8';
   return (

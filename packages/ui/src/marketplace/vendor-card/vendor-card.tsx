@@ -81,7 +81,7 @@ export interface VendorPriceFromProps {
 export function VendorPriceFrom({ price, label }: VendorPriceFromProps) {
   if (price === null || price === undefined) return null;
   return (
-    <p data-slot="vendor-card-price" className="text-sm font-medium whitespace-nowrap">
+    <p data-slot="vendor-card-price" className="text-sm font-medium">
       {label(price)}
     </p>
   );

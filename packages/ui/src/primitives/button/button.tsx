@@ -8,7 +8,9 @@ import { Spinner } from '../spinner/index.ts';
 
 export const buttonVariants = cva(
   [
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap select-none',
+    // A label longer than its line (a long translation on a narrow phone) wraps and the button grows,
+    // rather than spilling past the screen.
+    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md py-2 text-center font-medium select-none',
     'transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-not-allowed',
     "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
@@ -24,9 +26,9 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        sm: 'h-9 px-3 text-sm',
-        md: 'h-11 px-4 text-base',
-        lg: 'h-12 px-6 text-lg',
+        sm: 'min-h-9 px-3 text-sm',
+        md: 'min-h-11 px-4 text-base',
+        lg: 'min-h-12 px-6 text-lg',
         icon: 'size-11',
       },
     },

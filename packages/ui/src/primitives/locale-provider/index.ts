@@ -1,2 +1,9 @@
 export { LocaleProvider, type LocaleProviderProps } from './locale-provider.tsx';
-export { useLocale, useLocaleLabels, type Locale } from '../lib/locale.ts';
+export {
+  transformDefaults,
+  useDefaultTexts,
+  useLocale,
+  useLocaleLabels,
+  type ChooseDefaults,
+  type Locale,
+} from '../lib/locale.ts';

@@ -6,7 +6,7 @@ import { Rating } from '../rating/index.ts';
 import { Spinner } from '../spinner/index.ts';
 import { Textarea } from '../textarea/index.ts';
 import { LocaleProvider } from './locale-provider.tsx';
-import { useLocale } from '../lib/locale.ts';
+import { transformDefaults, useLocale } from '../lib/locale.ts';
 
 function CurrentLocale() {
   return <p data-testid="current-locale">{useLocale()}</p>;
@@ -84,5 +84,31 @@ export const LabelsWin: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Amepata nyota 4')).toBeInTheDocument();
     await expect(canvas.getByRole('status')).toHaveTextContent('Inapakia…');
+  },
+};
+
+/**
+ * `chooseDefaults={transformDefaults(f)}` passes every built-in text through a function (e.g. a pseudo-locale in a test build, to
+ * find texts a consumer never translated); the consumer's own texts and `labels` stay as given.
+ */
+export const TransformedLabels: Story = {
+  args: {
+    locale: 'en',
+    chooseDefaults: transformDefaults((text) => `[${text.toUpperCase()}]`),
+    children: (
+      <div className="flex flex-col items-start gap-4">
+        <Button loading>Book now</Button>
+        <Rating value={4} reviewCount={12} />
+        <Rating value={3} labels={{ value: (value) => `${value} of 5` }} />
+      </div>
+    ),
+  },
+  argTypes: { chooseDefaults: { control: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button')).toHaveTextContent('Book now');
+    await expect(canvas.getByRole('status')).toHaveTextContent('[LOADING…]');
+    await expect(canvas.getByText('[RATED 4 OUT OF 5]')).toBeInTheDocument();
+    await expect(canvas.getByText('3 of 5')).toBeInTheDocument();
   },
 };

@@ -11,7 +11,12 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn('inline-flex w-full items-center gap-1 border-b border-border', className)}
+      // Tabs that do not fit the phone's width (long translations) scroll sideways; the base line is an
+      // inset shadow, so the active tab's underline, drawn over it, is not clipped by the scrolling box.
+      className={cn(
+        'inline-flex w-full items-center gap-1 overflow-x-auto shadow-[inset_0_-1px_0_0_var(--color-border)]',
+        className,
+      )}
       {...props}
     />
   );
@@ -22,7 +27,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        '-mb-px inline-flex min-h-11 flex-1 items-center justify-center gap-2 border-b-2 border-transparent px-3 py-2',
+        'inline-flex min-h-11 flex-1 items-center justify-center gap-2 border-b-2 border-transparent px-3 py-2',
         'text-sm font-medium text-muted-foreground transition-colors hover:text-foreground',
         'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring',
         'disabled:pointer-events-none disabled:opacity-50',
