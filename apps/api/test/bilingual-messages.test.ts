@@ -107,7 +107,7 @@ describe('messages in the language each person chose', () => {
       const [, pushed] = await stream.take();
       expect(pushed!.latest).toMatchObject({
         title: 'Miadi imekubaliwa',
-        message: `${pro.name} amekubali miadi yako ya Box Braids ya tarehe ${date}.`,
+        message: `${pro.name} amekubali miadi yako ya Box braids ya tarehe ${date}.`,
       });
     } finally {
       stream.close();
@@ -117,18 +117,18 @@ describe('messages in the language each person chose', () => {
     const inSwahili = await latestNotification(client);
     expect(inSwahili).toMatchObject({
       title: 'Miadi imekubaliwa',
-      message: `${pro.name} amekubali miadi yako ya Box Braids ya tarehe ${date}.`,
+      message: `${pro.name} amekubali miadi yako ya Box braids ya tarehe ${date}.`,
     });
     const clientPhone = await phoneOf(client);
     const sms = server.texts.slice(texts).find((t) => t.to === clientPhone);
     expect(sms!.message).toMatch(
       new RegExp(
-        `^Urembo: ${pro.name} amekubali miadi yako ya Box Braids (Jumapili|Jumatatu|Jumanne|Jumatano|Alhamisi|Ijumaa|Jumamosi) \\d+ \\w{3} saa 10:00\\. Tuonane siku hiyo!$`,
+        `^Urembo: ${pro.name} amekubali miadi yako ya Box braids (Jumapili|Jumatatu|Jumanne|Jumatano|Alhamisi|Ijumaa|Jumamosi) \\d+ \\w{3} saa 10:00\\. Tuonane siku hiyo!$`,
       ),
     );
     const mail = server.mails.slice(mails).find((m) => m.to === client.email);
     expect(mail).toMatchObject({ subject: 'Urembo: Miadi imekubaliwa' });
-    expect(mail!.text).toContain(`${pro.name} amekubali miadi yako ya Box Braids`);
+    expect(mail!.text).toContain(`${pro.name} amekubali miadi yako ya Box braids`);
     expect(mail!.text).toContain('Fungua Urembo: ');
     expect(mail!.text).toContain('Umepokea e-mail hii kwa sababu una akaunti ya Urembo.');
 
@@ -173,7 +173,7 @@ describe('messages in the language each person chose', () => {
     await server.deliver();
     const clientPhone = await phoneOf(client);
     expect(server.texts.slice(texts).find((t) => t.to === clientPhone)!.message).toContain(
-      `${pro.name} amekubali miadi yako ya Box Braids`,
+      `${pro.name} amekubali miadi yako ya Box braids`,
     );
 
     // Her reminder, a day before, in Kiswahili; the vendor's in English.
@@ -186,7 +186,7 @@ describe('messages in the language each person chose', () => {
     await server.deliver();
     const reminders = server.texts.slice(before);
     expect(reminders.find((t) => t.to === clientPhone)!.message).toMatch(
-      new RegExp(`^Urembo: kumbuka miadi ya Box Braids na ${pro.name} .* saa 11:00`),
+      new RegExp(`^Urembo: kumbuka miadi ya Box braids na ${pro.name} .* saa 11:00`),
     );
     expect(reminders.find((t) => t.to !== clientPhone)!.message).toMatch(
       new RegExp(`^Urembo reminder: ${client.name}, Box Braids, .* at 11:00`),

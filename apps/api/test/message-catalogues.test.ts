@@ -85,10 +85,13 @@ describe('SMS in both languages', () => {
   // The longest values the product allows: names of 100 characters (with letters GSM-7 lacks, an emoji,
   // curly quotes), the longest service of the catalogue, the longest sub-county and a visit's full address.
   const name = `Wanjirũ “Shiro” Nyambura-Odhiambo 💇🏾‍♀️ ${'Kamau '.repeat(20)}`.slice(0, 100);
+  // The service whose name is longest in either language (SMS say it in the reader's).
+  const swahiliNames = part('catalogue', 'sw');
+  const longest = (service: string) => Math.max(service.length, swahiliNames[service]?.length ?? 0);
   const service = Object.values(CATALOGUE)
     .flat()
     .map(([service]) => service)
-    .sort((a, b) => b.length - a.length)[0]!;
+    .sort((a, b) => longest(b) - longest(a))[0]!;
   const subCounty = counties.flatMap((county) => county.subCounties).sort((a, b) => b.length - a.length)[0]!;
   const address = `${'Kilimani Road, Argwings Kodhek Apartments '.repeat(10).slice(0, 200)}, ${'Opposite Yaya Centre '.repeat(10).slice(0, 200)}, ${subCounty}`;
   // Wednesday 31 December and Saturday: the longest day and month names of either language.
@@ -149,19 +152,19 @@ describe('SMS in both languages', () => {
     },
   );
 
-  it('reads in Kiswahili with the names and amounts as they are', () => {
+  it("reads in Kiswahili with the names and amounts as they are, the catalogue's service in Kiswahili", () => {
     const f = {
       client: 'Achieng',
       vendor: 'Wanjirũ',
-      service: 'Box Braids',
+      service: 'Haircut',
       date: '2026-12-03',
       time: '09:00',
     };
     expect(renderSms(sms.bookingConfirmed(f), 'sw')).toBe(
-      'Urembo: Wanjiru amekubali miadi yako ya Box Braids Alhamisi 3 Des saa 09:00. Tuonane siku hiyo!',
+      'Urembo: Wanjiru amekubali miadi yako ya Kunyoa nywele Alhamisi 3 Des saa 09:00. Tuonane siku hiyo!',
     );
     expect(renderSms(sms.bookingConfirmed(f), 'en')).toBe(
-      'Urembo: Wanjiru approved your Box Braids on Thu 3 Dec at 09:00. See you then!',
+      'Urembo: Wanjiru approved your Haircut on Thu 3 Dec at 09:00. See you then!',
     );
     expect(renderSms(sms.paymentFailed({ amount: 'KES 2,000' }), 'sw')).toContain('KES 2,000');
     // A finished text (a job queued before issue 20) is sent as it is.

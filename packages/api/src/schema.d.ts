@@ -1736,10 +1736,14 @@ export interface components {
         };
         ServiceCategory: {
             id: number;
+            /** @description The category's name in the reader's language. */
             name: string;
+            /** @description The category's name in the catalogue (English), the same in every language: what a client compares with. */
+            key: string;
         };
         Service: {
             id: number;
+            /** @description The service's name in the reader's language. */
             name: string;
             service_category: number;
             /** @description Length of a booking of this service. */
@@ -4038,11 +4042,13 @@ export interface operations {
                      *       "results": [
                      *         {
                      *           "id": 1,
-                     *           "name": "Manicure and Pedicure"
+                     *           "name": "Manicure and Pedicure",
+                     *           "key": "Manicure and Pedicure"
                      *         },
                      *         {
                      *           "id": 2,
-                     *           "name": "Spas"
+                     *           "name": "Spas",
+                     *           "key": "Spas"
                      *         }
                      *       ]
                      *     }

@@ -27,8 +27,9 @@ export class ResponseCache {
     this.headers = {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': `public, max-age=${Math.max(1, Math.floor(ttlMs / 1000))}`,
-      // A signed-in caller gets her own answer (no-store) at the same address.
-      vary: 'authorization, cookie',
+      // A signed-in caller gets her own answer (no-store) at the same address; service names follow the
+      // reader's language (the lang cookie, else Accept-Language).
+      vary: 'authorization, cookie, accept-language',
     };
   }
 

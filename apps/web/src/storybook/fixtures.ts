@@ -10,12 +10,12 @@ export function page<T>(results: T[]): Page<T> {
 }
 
 export const categories: Schemas['ServiceCategory'][] = [
-  { id: 1, name: 'Hair' },
-  { id: 2, name: 'Manicure and Pedicure' },
-  { id: 3, name: 'Spas' },
-  { id: 4, name: 'Waxing Services' },
-  { id: 5, name: 'Tattoos' },
-  { id: 6, name: 'Makeup' },
+  { id: 1, name: 'Hair', key: 'Hair' },
+  { id: 2, name: 'Manicure and Pedicure', key: 'Manicure and Pedicure' },
+  { id: 3, name: 'Spas', key: 'Spas' },
+  { id: 4, name: 'Waxing Services', key: 'Waxing Services' },
+  { id: 5, name: 'Tattoos', key: 'Tattoos' },
+  { id: 6, name: 'Makeup', key: 'Makeup' },
 ];
 
 export const services: Schemas['Service'][] = [

@@ -5,9 +5,10 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { phoneFrom, trimmed } from '../../http/fields.ts';
 import { paginated, pageOf, type Page } from '../../http/pagination.ts';
 import type { Context, QueryOf, Router, SignedInContext } from '../../http/route.ts';
+import { withLocalServices } from '../catalog/names.ts';
 import { storeUpload } from '../media/images.ts';
 import { employmentBetween } from '../employment/queries.ts';
-import { customerJson } from './json.ts';
+import { customerJson, type Offered } from './json.ts';
 import {
   businessSetupDone,
   contactGrounds,
@@ -48,6 +49,9 @@ async function saveUserFields(tx: Tx, { body, files, params }: SignedInContext<S
   if (Object.keys(changes).length) await tx.update(users).set(changes).where(eq(users.id, params.id));
 }
 
+/** A vendor as a list answers it: every kind names the services it offers. */
+type Vendor = { services_detail: Offered };
+
 export function accountRoutes(router: Router): void {
   const browseCache = router.deps.browse.cache;
   const businessOwners = { access: { roles: ['Business Owner'] } } as const;
@@ -64,16 +68,18 @@ export function accountRoutes(router: Router): void {
         filters: QueryOf<K> & { where: SQL },
         page: Page,
         viewerId: number | undefined,
-      ) => Promise<{ count: number; results: unknown[] }>,
+      ) => Promise<{ count: number; results: Vendor[] }>,
       setupDone: SQL,
     ) =>
     ({ query, request, deps, user }: Context<K>) => {
       const page = pageOf(query);
       const read = async () => {
         const { count, results } = await list(deps.db, { ...query, where: setupDone }, page, user?.id);
-        return paginated(request.url, page, count, results);
+        const named = results.map((vendor) => withLocalServices(vendor, request.locale));
+        return paginated(request.url, page, count, named);
       };
-      return user ? read() : browseCache.answer(request.url, read);
+      // Service names are in the reader's language: one shared answer per language.
+      return user ? read() : browseCache.answer(`${request.locale} ${request.url}`, read);
     };
 
   router.route('listBusinessOwners', { access: 'optional' }, browse(listBusinesses, businessSetupDone));
@@ -87,15 +93,17 @@ export function accountRoutes(router: Router): void {
    * One vendor's profile; contact details as the viewer is entitled, and where hiring stands when the
    * viewer is the other side (a business looking at a professional, or the reverse).
    */
-  router.route('getBusinessOwner', { access: 'optional' }, async ({ params, deps, user }) => {
-    const business = await getBusiness(deps.db, params.id, user?.id);
-    if (!business) throw notFound();
+  router.route('getBusinessOwner', { access: 'optional' }, async ({ params, request, deps, user }) => {
+    const found = await getBusiness(deps.db, params.id, user?.id);
+    if (!found) throw notFound();
+    const business = withLocalServices(found, request.locale);
     if (user?.userType !== 'Beauty Professional') return business;
     return { ...business, employment_with_viewer: await employmentBetween(deps.db, business.id, user.id) };
   });
-  router.route('getBeautyProfessional', { access: 'optional' }, async ({ params, deps, user }) => {
-    const professional = await getProfessional(deps.db, params.id, user?.id);
-    if (!professional) throw notFound();
+  router.route('getBeautyProfessional', { access: 'optional' }, async ({ params, request, deps, user }) => {
+    const found = await getProfessional(deps.db, params.id, user?.id);
+    if (!found) throw notFound();
+    const professional = withLocalServices(found, request.locale);
     if (user?.userType !== 'Business Owner') return professional;
     return {
       ...professional,

@@ -1,11 +1,16 @@
+import type { Locale } from '@urembo/i18n';
 import { nairobiClock } from '@urembo/kenya';
 import { mayContact } from '../accounts/rules.ts';
+import { localName } from '../catalog/names.ts';
 import { AGREED_STATUSES, type BookingRow } from './queries.ts';
 
 const MINUTE_MS = 60_000;
 
-/** A booking as the contract's Booking: the vendor's shown name is the business name when there is one. */
-export function bookingJson(row: BookingRow) {
+/**
+ * A booking as the contract's Booking, for a reader of `locale` (the service's name): the vendor's shown
+ * name is the business name when there is one.
+ */
+export function bookingJson(row: BookingRow, locale: Locale) {
   const b = row.booking;
   const agreed = AGREED_STATUSES.includes(b.status);
   // Both sides read the same answer: the client's phone is there when her vendor may reach her, which
@@ -28,7 +33,7 @@ export function bookingJson(row: BookingRow) {
     county: b.county,
     sub_county: b.subCounty,
     status: b.status,
-    serviceName: row.serviceName,
+    serviceName: localName(row.serviceName, locale),
     vendorName: row.vendorName,
     client_name: b.clientName,
     created_at: b.createdAt.toISOString(),

@@ -12,6 +12,7 @@ import type { Jobs } from '../outreach/jobs.ts';
 import { planReminders } from '../outreach/deliver.ts';
 import { sms, type BookingFacts } from '../outreach/templates.ts';
 import { bookingJson } from './json.ts';
+import { nameText } from '../catalog/names.ts';
 import { notAVendorOfType } from '../accounts/rules.ts';
 import { isFreeSlot } from '../scheduling/free.ts';
 import { loadSchedule, vendorOffering } from '../scheduling/queries.ts';
@@ -48,12 +49,14 @@ function listBookings({ query, request, deps }: Context<ListOperation>, where: S
   if (query.status) where.push(eq(bookings.status, query.status));
   if ('date_from' in query && query.date_from) where.push(gte(bookings.bookingDate, query.date_from));
   if ('date_to' in query && query.date_to) where.push(lte(bookings.bookingDate, query.date_to));
-  return pageOfRows(request.url, page, bookingPage(deps.db, where, page), bookingJson);
+  return pageOfRows(request.url, page, bookingPage(deps.db, where, page), (row) =>
+    bookingJson(row, request.locale),
+  );
 }
 
 /** Books a vendor of the given type, after checking what the client's form cannot. */
 async function book(
-  { body, user, deps }: SignedInContext<'createProfessionalBooking' | 'createBusinessBooking'>,
+  { body, request, user, deps }: SignedInContext<'createProfessionalBooking' | 'createBusinessBooking'>,
   vendorType: UserType,
 ) {
   const errors: FieldErrors = {};
@@ -117,7 +120,7 @@ async function book(
     });
     return id;
   });
-  return created(bookingJson(await loadBooking(deps.db, id)));
+  return created(bookingJson(await loadBooking(deps.db, id), request.locale));
 }
 
 /** The facts an SMS about this booking names, at its current time unless another is given. */
@@ -178,6 +181,7 @@ async function confirmAndNotify(
 async function answerBooking({
   params,
   body,
+  request,
   user,
   deps,
 }: SignedInContext<'answerProfessionalBooking' | 'answerBusinessBooking'>) {
@@ -197,7 +201,7 @@ async function answerBooking({
         title: text('notification.bookingDeclined.title'),
         message: text(
           reason ? 'notification.bookingDeclined.messageWithReason' : 'notification.bookingDeclined.message',
-          { vendor: current.vendorName, service: current.serviceName, date: b.bookingDate, reason },
+          { vendor: current.vendorName, service: nameText(current.serviceName), date: b.bookingDate, reason },
         ),
         link: '/appointments',
         sms:
@@ -207,7 +211,7 @@ async function answerBooking({
       },
       { endedBy: 'vendor', endReason: reason },
     );
-    return bookingJson(await loadBooking(deps.db, params.id));
+    return bookingJson(await loadBooking(deps.db, params.id), request.locale);
   }
   await confirmAndNotify(deps, current, from, {
     to: b.customerId,
@@ -215,17 +219,17 @@ async function answerBooking({
     title: text('notification.bookingApproved.title'),
     message: text('notification.bookingApproved.message', {
       vendor: current.vendorName,
-      service: current.serviceName,
+      service: nameText(current.serviceName),
       date: b.bookingDate,
     }),
     link: '/appointments',
     sms: sms.bookingConfirmed(factsOf(current)),
   });
-  return bookingJson(await loadBooking(deps.db, params.id));
+  return bookingJson(await loadBooking(deps.db, params.id), request.locale);
 }
 
 /** The customer cancels a booking or marks an appointment as done. */
-async function changeBooking({ params, body, user, deps }: SignedInContext<'updateUserBooking'>) {
+async function changeBooking({ params, body, request, user, deps }: SignedInContext<'updateUserBooking'>) {
   const current = await loadBooking(deps.db, params.id);
   customerMayChange(current, user.id, body.status);
   const cancelled = body.status === 'cancelled';
@@ -247,18 +251,23 @@ async function changeBooking({ params, body, user, deps }: SignedInContext<'upda
           : reason
             ? 'notification.bookingCancelled.messageWithReason'
             : 'notification.bookingCancelled.message',
-        { client: user.name, service: current.serviceName, date: current.booking.bookingDate, reason },
+        {
+          client: user.name,
+          service: nameText(current.serviceName),
+          date: current.booking.bookingDate,
+          reason,
+        },
       ),
       link: vendorBookingsPage(current.vendorType),
       ...(cancelled ? { sms: sms.bookingCancelled({ ...factsOf(current), by: user.name }) } : {}),
     },
     cancelled ? { endedBy: 'customer', endReason: reason } : {},
   );
-  return bookingJson(await loadBooking(deps.db, params.id));
+  return bookingJson(await loadBooking(deps.db, params.id), request.locale);
 }
 
 /** The vendor proposes another free slot for a pending or confirmed booking; the client is told. */
-async function proposeTime({ params, body, user, deps }: SignedInContext<'proposeBookingTime'>) {
+async function proposeTime({ params, body, request, user, deps }: SignedInContext<'proposeBookingTime'>) {
   const current = await loadBooking(deps.db, params.id);
   vendorMayPropose(current, user.id);
   const b = current.booking;
@@ -287,17 +296,23 @@ async function proposeTime({ params, body, user, deps }: SignedInContext<'propos
         vendor: current.vendorName,
         date: body.booking_date,
         time: body.booking_time,
-        service: current.serviceName,
+        service: nameText(current.serviceName),
       }),
       link: '/appointments',
       sms: sms.timeProposed(factsOf(current, { date: body.booking_date, time: body.booking_time })),
     });
   });
-  return bookingJson(await loadBooking(deps.db, params.id));
+  return bookingJson(await loadBooking(deps.db, params.id), request.locale);
 }
 
 /** The client accepts the proposed time (the booking moves there, confirmed) or declines it. */
-async function answerProposal({ params, body, user, deps }: SignedInContext<'answerBookingProposal'>) {
+async function answerProposal({
+  params,
+  body,
+  request,
+  user,
+  deps,
+}: SignedInContext<'answerBookingProposal'>) {
   const current = await loadBooking(deps.db, params.id);
   const b = customerMayAnswerProposal(current, user.id);
   const page = vendorBookingsPage(current.vendorType);
@@ -310,7 +325,7 @@ async function answerProposal({ params, body, user, deps }: SignedInContext<'ans
         title: text('notification.proposalDeclined.title'),
         message: text('notification.proposalDeclined.message', {
           client: user.name,
-          service: current.serviceName,
+          service: nameText(current.serviceName),
           date: b.bookingDate,
           time: b.bookingTime.slice(0, 5),
         }),
@@ -318,7 +333,7 @@ async function answerProposal({ params, body, user, deps }: SignedInContext<'ans
         sms: sms.proposalAnswered({ ...factsOf(current), client: user.name, accepted: false }),
       });
     });
-    return bookingJson(await loadBooking(deps.db, params.id));
+    return bookingJson(await loadBooking(deps.db, params.id), request.locale);
   }
   await confirmAndNotify(
     deps,
@@ -332,7 +347,7 @@ async function answerProposal({ params, body, user, deps }: SignedInContext<'ans
         client: user.name,
         date: b.proposedDate,
         time: b.proposedTime!.slice(0, 5),
-        service: current.serviceName,
+        service: nameText(current.serviceName),
       }),
       link: page,
       sms: sms.proposalAnswered({
@@ -348,7 +363,7 @@ async function answerProposal({ params, body, user, deps }: SignedInContext<'ans
       endsAt: b.proposedEndsAt!,
     },
   );
-  return bookingJson(await loadBooking(deps.db, params.id));
+  return bookingJson(await loadBooking(deps.db, params.id), request.locale);
 }
 
 export function bookingRoutes(router: Router): void {

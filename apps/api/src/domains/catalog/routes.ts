@@ -2,6 +2,7 @@ import { notFound } from '../../http/errors.ts';
 import { paginated, pageOf } from '../../http/pagination.ts';
 import type { Router } from '../../http/route.ts';
 import { serviceJson } from './json.ts';
+import { localName, named } from './names.ts';
 import { cachedCatalogue, findService, usersByType } from './queries.ts';
 
 export function catalogRoutes(router: Router): void {
@@ -11,7 +12,8 @@ export function catalogRoutes(router: Router): void {
   router.route('listServiceCategories', { access: 'public' }, async ({ query, request, deps }) => {
     const page = pageOf(query);
     catalogue ??= cachedCatalogue(deps.db);
-    const rows = await catalogue.categories();
+    const categories = (await catalogue.categories()).map((row) => ({ ...row, key: row.name }));
+    const rows = named(categories, request.locale);
     return paginated(request.url, page, rows.length, rows.slice(page.offset, page.offset + page.size));
   });
 
@@ -19,8 +21,9 @@ export function catalogRoutes(router: Router): void {
     const page = pageOf(query);
     catalogue ??= cachedCatalogue(deps.db);
     const category = query.service_category;
-    const rows = (await catalogue.services()).filter(
-      (s) => category === undefined || s.categoryId === category,
+    const rows = named(
+      (await catalogue.services()).filter((s) => category === undefined || s.categoryId === category),
+      request.locale,
     );
     return paginated(
       request.url,
@@ -30,10 +33,10 @@ export function catalogRoutes(router: Router): void {
     );
   });
 
-  router.route('getService', { access: 'public' }, async ({ params, deps }) => {
+  router.route('getService', { access: 'public' }, async ({ params, request, deps }) => {
     const row = await findService(deps.db, params.id);
     if (!row) throw notFound();
-    return serviceJson(row);
+    return serviceJson({ ...row, name: localName(row.name, request.locale) });
   });
 
   router.route('getStats', { access: 'public' }, async ({ deps }) => {

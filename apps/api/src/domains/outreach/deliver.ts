@@ -8,6 +8,7 @@ import type { Handler, Jobs, Queue } from './jobs.ts';
 import type { SmsClient } from './sms.ts';
 import { renderSms, sms } from './templates.ts';
 import { renderText, text } from '../notifications/content.ts';
+import { nameText } from '../catalog/names.ts';
 import { translatorFor } from '../../i18n/index.ts';
 import { wants } from './preferences.ts';
 import { hasOptedOut, optOut } from './opt-outs.ts';
@@ -128,7 +129,7 @@ function reminderMessages(row: BookingRow) {
       to: b.customerId,
       sms: sms.reminderToClient({ ...facts, ...clientPlace }),
       email: text('email.reminder.toClient', {
-        service: row.serviceName,
+        service: nameText(row.serviceName),
         vendor: row.vendorName,
         ...when,
         ...clientPlace,
@@ -140,7 +141,7 @@ function reminderMessages(row: BookingRow) {
       sms: sms.reminderToVendor({ ...facts, ...vendorPlace }),
       email: text('email.reminder.toVendor', {
         client: facts.client,
-        service: row.serviceName,
+        service: nameText(row.serviceName),
         ...when,
         ...vendorPlace,
       }),

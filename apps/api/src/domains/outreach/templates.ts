@@ -93,6 +93,7 @@ export function when(date: string, time: string, locale: Locale = 'en'): string 
 export interface BookingFacts {
   client: string;
   vendor: string;
+  /** The catalogue's English name: the template says it in the reader's language. */
   service: string;
   date: string;
   time: string;
@@ -105,28 +106,28 @@ export interface ReminderPlace {
   where: string;
 }
 
-type Say = (id: string, values: Record<string, string>) => string;
+type Say = (id: string, values?: Record<string, string>) => string;
 
 /** Each template: its facts (kept in the SMS job) and how they read in a language. */
 const TEMPLATES = {
   bookingRequested: (f: BookingFacts, t: Say, l: Locale) =>
-    fit({ client: f.client, service: f.service }, (n) =>
+    fit({ client: f.client, service: t(f.service) }, (n) =>
       t('sms.bookingRequested', { ...n, when: when(f.date, f.time, l) }),
     ),
   bookingConfirmed: (f: BookingFacts, t: Say, l: Locale) =>
-    fit({ vendor: f.vendor, service: f.service }, (n) =>
+    fit({ vendor: f.vendor, service: t(f.service) }, (n) =>
       t('sms.bookingConfirmed', { ...n, when: when(f.date, f.time, l) }),
     ),
   bookingDeclined: (f: BookingFacts, t: Say, l: Locale) =>
-    fit({ vendor: f.vendor, service: f.service }, (n) =>
+    fit({ vendor: f.vendor, service: t(f.service) }, (n) =>
       t('sms.bookingDeclined', { ...n, when: when(f.date, f.time, l) }),
     ),
   timeProposed: (f: BookingFacts, t: Say, l: Locale) =>
-    fit({ vendor: f.vendor, service: f.service }, (n) =>
+    fit({ vendor: f.vendor, service: t(f.service) }, (n) =>
       t('sms.timeProposed', { ...n, when: when(f.date, f.time, l) }),
     ),
   proposalAnswered: (f: BookingFacts & { accepted: boolean }, t: Say, l: Locale) =>
-    fit({ client: f.client, service: f.service }, (n) =>
+    fit({ client: f.client, service: t(f.service) }, (n) =>
       t(f.accepted ? 'sms.proposalAccepted' : 'sms.proposalDeclined', {
         ...n,
         when: when(f.date, f.time, l),
@@ -134,16 +135,18 @@ const TEMPLATES = {
     ),
   /** `by`: who cancelled, named to the other side. */
   bookingCancelled: (f: BookingFacts & { by: string }, t: Say, l: Locale) =>
-    fit({ by: f.by, service: f.service }, (n) =>
+    fit({ by: f.by, service: t(f.service) }, (n) =>
       t('sms.bookingCancelled', { ...n, when: when(f.date, f.time, l) }),
     ),
   reminderToClient: (f: BookingFacts & ReminderPlace, t: Say, l: Locale) =>
-    fit({ vendor: f.vendor, service: f.service, ...(f.place === 'client' ? {} : { where: f.where }) }, (n) =>
-      t('sms.reminderToClient', { where: '', ...n, place: f.place, when: when(f.date, f.time, l) }),
+    fit(
+      { vendor: f.vendor, service: t(f.service), ...(f.place === 'client' ? {} : { where: f.where }) },
+      (n) => t('sms.reminderToClient', { where: '', ...n, place: f.place, when: when(f.date, f.time, l) }),
     ),
   reminderToVendor: (f: BookingFacts & ReminderPlace, t: Say, l: Locale) =>
-    fit({ client: f.client, service: f.service, ...(f.place === 'client' ? { where: f.where } : {}) }, (n) =>
-      t('sms.reminderToVendor', { where: '', ...n, place: f.place, when: when(f.date, f.time, l) }),
+    fit(
+      { client: f.client, service: t(f.service), ...(f.place === 'client' ? { where: f.where } : {}) },
+      (n) => t('sms.reminderToVendor', { where: '', ...n, place: f.place, when: when(f.date, f.time, l) }),
     ),
   employmentRequested: (f: { professional: string }, t: Say) =>
     fit({ professional: f.professional }, (n) => t('sms.employmentRequested', n)),

@@ -24,6 +24,7 @@ import { nextTokenVersion } from '../auth/queries.ts';
 import { vendorBookingsPage } from '../bookings/rules.ts';
 import { notify } from '../notifications/notify.ts';
 import { text } from '../notifications/content.ts';
+import { nameText } from '../catalog/names.ts';
 import type { Jobs } from '../outreach/jobs.ts';
 import { forgetOptOut } from '../outreach/opt-outs.ts';
 
@@ -104,7 +105,7 @@ async function cancelUpcomingBookings(tx: Tx, jobs: Jobs, userId: number, now: D
         kind: 'booking_cancelled',
         title: text('notification.bookingCancelled.title'),
         message: text('notification.bookingCancelled.clientDeleted', {
-          service: b.serviceName,
+          service: nameText(b.serviceName),
           date: b.bookingDate,
         }),
         link: vendorBookingsPage(b.vendorType),
@@ -115,7 +116,7 @@ async function cancelUpcomingBookings(tx: Tx, jobs: Jobs, userId: number, now: D
         kind: 'booking_cancelled',
         title: text('notification.bookingCancelled.title'),
         message: text('notification.bookingCancelled.vendorDeleted', {
-          service: b.serviceName,
+          service: nameText(b.serviceName),
           date: b.bookingDate,
         }),
         link: '/appointments',

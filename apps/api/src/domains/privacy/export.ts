@@ -245,7 +245,7 @@ export async function collectMyData(db: Db, userId: number, publicUrl: string, n
     profile,
     bookings: bookingRows.map((row) => ({
       as: row.booking.customerId === userId ? 'customer' : 'vendor',
-      ...bookingJson(row),
+      ...bookingJson(row, account.language),
     })),
     reviews_written: written.map(({ review, subjectName }) => ({
       id: review.id,

@@ -1,16 +1,20 @@
+import type { Locale } from '@urembo/i18n';
+import { localName } from '../catalog/names.ts';
 import type { Vendor } from './queries.ts';
 import type { StoredSchedule } from './rules.ts';
 
+/** A vendor's menu, the services named in the reader's language. */
 export function menuJson(
   vendor: Vendor,
   items: { service: number; name: string; priceKes: number; durationMinutes: number }[],
+  locale: Locale,
 ) {
   return {
     vendor: vendor.id,
     categories: vendor.categoryId === null ? [] : [vendor.categoryId, ...vendor.extraCategoryIds],
     items: items.map((item) => ({
       service: item.service,
-      name: item.name,
+      name: localName(item.name, locale),
       price_kes: item.priceKes,
       duration_minutes: item.durationMinutes,
     })),

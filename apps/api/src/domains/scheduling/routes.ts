@@ -31,9 +31,9 @@ async function ownVendor({
 export function schedulingRoutes(router: Router): void {
   const vendors = { access: { roles: ['Beauty Professional', 'Business Owner'] } } as const;
 
-  router.route('getVendorMenu', { access: 'public' }, async ({ params, deps }) => {
+  router.route('getVendorMenu', { access: 'public' }, async ({ params, request, deps }) => {
     const vendor = await loadVendor(deps.db, params.id);
-    return menuJson(vendor, await loadMenu(deps.db, vendor.id));
+    return menuJson(vendor, await loadMenu(deps.db, vendor.id), request.locale);
   });
 
   router.route('updateVendorMenu', vendors, async (ctx) => {
@@ -42,7 +42,7 @@ export function schedulingRoutes(router: Router): void {
     if ('errors' in checked) throw badRequest(checked.errors);
     await ctx.deps.db.transaction((tx) => saveMenu(tx, vendor, checked.entries, ctx.body.categories));
     const saved = await loadVendor(ctx.deps.db, vendor.id);
-    return menuJson(saved, await loadMenu(ctx.deps.db, vendor.id));
+    return menuJson(saved, await loadMenu(ctx.deps.db, vendor.id), ctx.request.locale);
   });
 
   router.route('getVendorSchedule', { access: 'public' }, async ({ params, deps }) => {

@@ -38,7 +38,7 @@ export function ProfessionalHomePage() {
 
   const filters = useMemo(() => {
     const all = categories.data ?? [];
-    const listed = all.filter((c) => HOME_CATEGORIES.includes(c.name));
+    const listed = all.filter((c) => HOME_CATEGORIES.includes(c.key));
     return [
       locationFilter(),
       categoryFilter(listed.length ? listed : all),
