@@ -33,14 +33,14 @@ export const ROUTES = [
     path: '/business-dashboard',
     entry: 'index.html',
     page: 'src/areas/business/business-dashboard-page.tsx',
-    html: 'app.html',
+    html: 'business-dashboard/index.html',
     budget: { js: 150 * KB },
   },
   {
     path: '/professional-booking/:id',
     entry: 'index.html',
     page: 'src/areas/customer/booking-form.tsx',
-    html: 'app.html',
+    html: 'professional-booking/_/index.html',
     budget: { js: 150 * KB },
   },
 ];

@@ -6,15 +6,18 @@ import { JWT_SECRET } from './servers.mjs';
 
 let accounts = 0;
 
-/** Registers a user through the API and answers its id and access token (the cookie it set). */
+/** Registers a user through the API and answers its id, e-mail and access token (the cookie it set). */
 export async function register(origin, userType) {
   accounts += 1;
   const form = new FormData();
   form.append('user_type', userType);
   form.append('name', `Bench ${userType} ${accounts}`);
-  form.append('email', `bench-account-${Date.now()}-${accounts}@example.co.ke`);
+  const email = `bench-account-${Date.now()}-${accounts}@example.co.ke`;
+  form.append('email', email);
   form.append('phone', `07${String(20_000_000 + ((Date.now() + accounts) % 9_999_999)).padStart(8, '0')}`);
   form.append('password', 'bench-password-2026');
+  // As the sign-up form does: pages open without the consent prompt in front of them.
+  form.append('accept_privacy_notice', 'true');
   const path = {
     'Retail Customer': '/api/retail-customers/',
     'Beauty Professional': '/api/beauty-professionals/',
@@ -32,7 +35,7 @@ export async function register(origin, userType) {
       .slice(name.length + 1);
   const token = cookieValue('accessToken');
   if (!token) throw new Error('registration set no accessToken cookie');
-  return { id: body.id, token, csrf: cookieValue('csrftoken') };
+  return { id: body.id, email, token, csrf: cookieValue('csrftoken') };
 }
 
 const base64url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -123,10 +123,13 @@ async function serveWebApp(app: FastifyInstance, deps: Deps): Promise<void> {
       },
     });
   const shell = existsSync(join(dist, 'app.html')) ? 'app.html' : 'index.html';
-  // Every page apps/web/scripts/prerender.mjs wrote: public pages and the shells of signed-in ones.
+  // Every page apps/web/scripts/prerender.mjs wrote: public pages and the shells of signed-in ones; a
+  // page of one vendor has one shell for every id, in <page>/_/.
   const prerendered = new Set(
     ['', ...(hasWebApp ? readdirSync(dist) : [])]
-      .filter((name) => name !== 'assets' && existsSync(join(dist, name, 'index.html')))
+      .filter((name) => name !== 'assets')
+      .flatMap((name) => [name, `${name}/_`])
+      .filter((name) => existsSync(join(dist, name, 'index.html')))
       .map((name) => `/${name}`),
   );
   app.setNotFoundHandler((request, reply) => {
@@ -134,16 +137,17 @@ async function serveWebApp(app: FastifyInstance, deps: Deps): Promise<void> {
     if (!hasWebApp || path.startsWith('/api/') || path.startsWith('/assets/') || request.method !== 'GET') {
       return reply.code(404).send({ detail: render('Not found.', request.locale) });
     }
-    const english = prerendered.has(path) ? join(path, 'index.html').replace(/^\//, '') : shell;
+    const page = prerendered.has(path) ? path : path.replace(/\/\d+$/, '/_');
+    const english = prerendered.has(page) ? join(page, 'index.html').replace(/^\//, '') : shell;
     // The page in the visitor's language (the lang cookie, else Accept-Language), written beside the
     // English one by the prerender step: page.sw.html next to page.html.
     const locale = requestLocale(request);
     const translated = english.replace(/\.html$/, `.${locale}.html`);
-    const page = locale !== 'en' && existsSync(join(dist, translated)) ? translated : english;
+    const file = locale !== 'en' && existsSync(join(dist, translated)) ? translated : english;
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Language')
       .type('text/html')
-      .sendFile(page);
+      .sendFile(file);
   });
 }

@@ -14,6 +14,8 @@ const pages = {
   'sign-in/index.html': '<div id="root">sign in</div>',
   'sign-in/index.sw.html': '<div id="root">ingia</div>',
   'customer-home/index.html': '<div id="root" data-shell>customer shell</div>',
+  'ProfessionalOverview/_/index.html': '<div id="root" data-shell>profile shell</div>',
+  'ProfessionalOverview/_/index.sw.html': '<div id="root" data-shell>wasifu</div>',
   'assets/app-abc123.js': 'console.log(1)',
 };
 
@@ -43,7 +45,11 @@ describe('the web app beside /api', () => {
       ['/sign-in', 'sign in'],
       ['/sign-in/', 'sign in'],
       ['/customer-home?search=Wanjiru', 'customer shell'],
-      ['/ProfessionalOverview/3', 'app'],
+      // A page of one vendor: one shell for every id.
+      ['/ProfessionalOverview/3', 'profile shell'],
+      ['/ProfessionalOverview/1234/', 'profile shell'],
+      ['/ProfessionalOverview/abc', 'app'],
+      ['/BusinessOverview/3', 'app'],
       ['/business-dashboard', 'app'],
     ] as const) {
       const response = await get(url);
@@ -63,6 +69,7 @@ describe('the web app beside /api', () => {
       ['/sign-in', { cookie: 'lang=sw' }, 'ingia'],
       ['/sign-in', { ...kiswahili, cookie: 'lang=en' }, 'sign in'],
       ['/sign-in', { 'accept-language': 'fr, en;q=0.5' }, 'sign in'],
+      ['/ProfessionalOverview/3', kiswahili, 'wasifu'],
       // No Kiswahili file: the English one rather than nothing.
       ['/customer-home', kiswahili, 'customer shell'],
     ] as const) {

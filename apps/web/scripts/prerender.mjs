@@ -17,10 +17,22 @@ const PAGE_MODULES = {
   '/sign-up': 'src/areas/public/sign-up-page.tsx',
   '/privacy': 'src/areas/public/privacy-page.tsx',
 };
-// Signed-in home pages get a shell (src/prerender.tsx): header, headings and placeholders paint from the
-// HTML while the app and the session load.
+// The signed-in pages people spend their time on get a shell (src/prerender.tsx): header, headings and
+// placeholders paint from the HTML while the app and the session load. A page of one vendor (`:id`) has
+// one shell for every id, written to <page>/_/ (the server sends it for any number in its place).
 export const SHELLS = {
   '/customer-home': { role: 'Retail Customer', page: 'src/areas/customer/customer-home-page.tsx' },
+  '/appointments': { role: 'Retail Customer', page: 'src/areas/customer/appointments-page.tsx' },
+  '/ProfessionalOverview/:id': {
+    role: 'Retail Customer',
+    page: 'src/areas/customer/professional-overview-page.tsx',
+  },
+  '/professional-booking/:id': { role: 'Retail Customer', page: 'src/areas/customer/booking-form.tsx' },
+  '/business-dashboard': { role: 'Business Owner', page: 'src/areas/business/business-dashboard-page.tsx' },
+  '/professional-requests': {
+    role: 'Beauty Professional',
+    page: 'src/areas/professional/professional-requests-page.tsx',
+  },
 };
 
 const root = new URL('..', import.meta.url).pathname;
@@ -56,11 +68,13 @@ for (const locale of LOCALES) {
     writeFileSync(join(folder, fileName(locale)), page);
   }
   for (const [path, { role, page: pageModule }] of Object.entries(SHELLS)) {
-    const html = await render(path, role, locale);
+    // An id the API never gives: the page renders its placeholders, as for any vendor before its data.
+    const html = await render(path.replace(':id', '0'), role, locale);
     const template = inLocale(deferAppScripts(shell, pageModule));
     const page = template.replace('<div id="root"></div>', `<div id="root" data-shell>${html}</div>`);
-    mkdirSync(join(dist, path), { recursive: true });
-    writeFileSync(join(dist, path, fileName(locale)), page);
+    const folder = join(dist, path.replace(':id', '_'));
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, fileName(locale)), page);
   }
 }
 

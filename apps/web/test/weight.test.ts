@@ -44,10 +44,12 @@ describe('web weight (gzip)', () => {
   // Before issue 20 these routes loaded 149.8, 149.6, 148.1 and 151.1 KB (150 KB each, the booking page
   // 152 since issue 16). Issue 20 allows each at most 6 KB more for the two languages: Lingui's runtime
   // (~2.4 KB), the switch, and the English of the route's own screens, which now travels as a catalogue.
+  // Issue 21 gave the business dashboard a prerendered shell: its boot script (0.4 KB), which paints the
+  // page before the app arrives, comes on top (the booking page's fits within its budget).
   test.each([
     ['/sign-in', 155.8],
     ['/customer-home', 155.6],
-    ['/business-dashboard', 154.1],
+    ['/business-dashboard', 154.5],
     ['/professional-booking/:id', 157.1],
   ])('%s loads at most %f KB of JavaScript', (path, budget) => {
     expect(route(path).js).toBeLessThanOrEqual(budget * KB);

@@ -181,81 +181,87 @@ export function FilterBar({
       aria-label={labels.bar}
       className={cn('flex flex-col gap-3 md:flex-row md:items-start', className)}
     >
-      <div className="flex flex-wrap items-start gap-2">
-        {filters.map((filter) => {
-          const open = openKey === filter.key;
-          const panelId = `${baseId}-${filter.key}`;
-          const chosen = filter.options.find((o) => o.value === value[filter.key]);
-          return (
-            <div key={filter.key} className="relative">
-              <button
-                ref={(node) => {
-                  if (node) triggers.current.set(filter.key, node);
-                  else triggers.current.delete(filter.key);
-                }}
-                type="button"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenKey(open ? null : filter.key)}
-                onKeyDown={onPanelKeyDown(filter.key)}
-                className={cn(
-                  'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 py-2 text-sm font-medium transition-colors',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                  chosen
-                    ? 'border-primary bg-primary text-primary-foreground'
-                    : 'border-input bg-background hover:bg-accent',
-                )}
-              >
-                <span>
-                  {filter.label}
-                  {chosen ? <span className="font-normal">{`: ${chosen.label}`}</span> : null}
-                </span>
-                <ChevronDown aria-hidden="true" className={cn('size-4', open && 'rotate-180')} />
-              </button>
-              {open ? (
-                <div
-                  id={panelId}
-                  role="group"
-                  aria-label={filter.label}
-                  data-slot="filter-panel"
-                  className="absolute start-0 top-full z-40 mt-1 flex max-h-80 w-max max-w-[calc(100vw-2rem)] min-w-48 flex-col overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-lg"
+      {/* On a phone the chips are one row that scrolls sideways: a chosen filter (a longer chip, the clear
+          button) never moves the page below it. Panels then open under the row (positioned on the outer
+          box, so the scrolling row does not clip them); from md up, under their own chip. The padding keeps
+          the chips' focus outline inside the scrolling box. */}
+      <div className="relative min-w-0 md:static">
+        <div className="-my-1 flex items-start gap-2 overflow-x-auto p-1 md:flex-wrap md:overflow-visible">
+          {filters.map((filter) => {
+            const open = openKey === filter.key;
+            const panelId = `${baseId}-${filter.key}`;
+            const chosen = filter.options.find((o) => o.value === value[filter.key]);
+            return (
+              <div key={filter.key} className="shrink-0 md:relative">
+                <button
+                  ref={(node) => {
+                    if (node) triggers.current.set(filter.key, node);
+                    else triggers.current.delete(filter.key);
+                  }}
+                  type="button"
+                  aria-expanded={open}
+                  aria-controls={panelId}
+                  onClick={() => setOpenKey(open ? null : filter.key)}
+                  onKeyDown={onPanelKeyDown(filter.key)}
+                  className={cn(
+                    'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 py-2 text-sm font-medium transition-colors',
+                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                    chosen
+                      ? 'border-primary bg-primary text-primary-foreground'
+                      : 'border-input bg-background hover:bg-accent',
+                  )}
                 >
-                  {filter.options.map((option) => (
-                    <button
-                      key={option.value}
-                      type="button"
-                      aria-pressed={option.value === value[filter.key]}
-                      onClick={() => choose(filter.key, option.value)}
-                      onKeyDown={onPanelKeyDown(filter.key)}
-                      className={cn(
-                        'min-h-10 rounded-sm px-3 py-2 text-start text-sm hover:bg-accent',
-                        'focus-visible:outline-2 focus-visible:outline-ring aria-pressed:font-semibold',
-                      )}
-                    >
-                      {option.label}
-                    </button>
-                  ))}
-                  {chosen ? (
-                    <button
-                      type="button"
-                      onClick={() => choose(filter.key, undefined)}
-                      onKeyDown={onPanelKeyDown(filter.key)}
-                      className="min-h-10 rounded-sm border-t px-3 py-2 text-start text-sm text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-                    >
-                      {labels.any}
-                    </button>
-                  ) : null}
-                </div>
-              ) : null}
-            </div>
-          );
-        })}
-        {active ? (
-          <Button variant="ghost" size="sm" className="min-h-11" onClick={clearAll}>
-            <X aria-hidden="true" />
-            {labels.clear}
-          </Button>
-        ) : null}
+                  <span>
+                    {filter.label}
+                    {chosen ? <span className="font-normal">{`: ${chosen.label}`}</span> : null}
+                  </span>
+                  <ChevronDown aria-hidden="true" className={cn('size-4', open && 'rotate-180')} />
+                </button>
+                {open ? (
+                  <div
+                    id={panelId}
+                    role="group"
+                    aria-label={filter.label}
+                    data-slot="filter-panel"
+                    className="absolute start-0 top-full z-40 mt-1 flex max-h-80 w-max max-w-[calc(100vw-2rem)] min-w-48 flex-col overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-lg"
+                  >
+                    {filter.options.map((option) => (
+                      <button
+                        key={option.value}
+                        type="button"
+                        aria-pressed={option.value === value[filter.key]}
+                        onClick={() => choose(filter.key, option.value)}
+                        onKeyDown={onPanelKeyDown(filter.key)}
+                        className={cn(
+                          'min-h-10 rounded-sm px-3 py-2 text-start text-sm hover:bg-accent',
+                          'focus-visible:outline-2 focus-visible:outline-ring aria-pressed:font-semibold',
+                        )}
+                      >
+                        {option.label}
+                      </button>
+                    ))}
+                    {chosen ? (
+                      <button
+                        type="button"
+                        onClick={() => choose(filter.key, undefined)}
+                        onKeyDown={onPanelKeyDown(filter.key)}
+                        className="min-h-10 rounded-sm border-t px-3 py-2 text-start text-sm text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+                      >
+                        {labels.any}
+                      </button>
+                    ) : null}
+                  </div>
+                ) : null}
+              </div>
+            );
+          })}
+          {active ? (
+            <Button variant="ghost" size="sm" className="min-h-11 shrink-0" onClick={clearAll}>
+              <X aria-hidden="true" />
+              {labels.clear}
+            </Button>
+          ) : null}
+        </div>
       </div>
       {searchable ? (
         <form onSubmit={submitSearch} className="flex w-full gap-2 md:ms-auto md:max-w-xs">
