@@ -1,6 +1,29 @@
-// Part 6: the server's resident memory after a minute of mixed traffic.
-import { load } from './http.mjs';
+// Part 6: the server's resident memory after a minute of mixed traffic, with signed-in people's
+// notification streams open and the job queue's worker running, as in service.
+import { load, signToken } from './http.mjs';
 import { rssMb } from './servers.mjs';
+
+const STREAMS = 200;
+
+/** Opens a notification stream per user (read and dropped, as a browser would); answers how to close them. */
+async function openStreams(origin, users) {
+  const controller = new AbortController();
+  const opened = await Promise.all(
+    users.map(async (user) => {
+      const response = await fetch(`${origin}/api/notifications/stream/`, {
+        headers: { authorization: `Bearer ${signToken(user)}` },
+        signal: controller.signal,
+      });
+      if (!response.ok || !response.body) return false;
+      const reader = response.body.getReader();
+      void (async () => {
+        for (;;) if ((await reader.read().catch(() => ({ done: true }))).done) return;
+      })();
+      return true;
+    }),
+  );
+  return { count: opened.filter(Boolean).length, close: () => controller.abort() };
+}
 
 export async function benchMemory({ server, db, add, seconds = 60 }) {
   const { rows } = await db.query(
@@ -9,6 +32,11 @@ export async function benchMemory({ server, db, add, seconds = 60 }) {
   );
   const pro = rows[0];
   const before = rssMb(server.pid);
+  const { rows: people } = await db.query(
+    `select id, user_type as "userType", token_version as "tokenVersion" from users
+     where deleted_at is null order by id limit ${STREAMS}`,
+  );
+  const streams = await openStreams(server.origin, people);
   const result = await load({
     url: server.origin,
     connections: 10,
@@ -25,12 +53,22 @@ export async function benchMemory({ server, db, add, seconds = 60 }) {
       { method: 'GET', path: '/api/stats/' },
     ],
   });
+  const after = rssMb(server.pid);
+  streams.close();
   add({ part: 'memory', figure: 'server RSS at rest (after the API runs)', value: before, unit: 'MB' });
   add({
     part: 'memory',
-    figure: `server RSS after ${seconds} s of mixed load`,
-    value: rssMb(server.pid),
+    figure: `server RSS after ${seconds} s of mixed load, ${streams.count} streams open`,
+    value: after,
     unit: 'MB',
+    budget: { max: 250 },
+  });
+  add({
+    part: 'memory',
+    figure: '  notification streams held open',
+    value: streams.count,
+    unit: '',
+    budget: { min: STREAMS },
   });
   add({ part: 'memory', figure: '  mixed load throughput', value: result.rps, unit: 'req/s' });
   add({
