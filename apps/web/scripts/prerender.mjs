@@ -68,8 +68,9 @@ for (const locale of LOCALES) {
     writeFileSync(join(folder, fileName(locale)), page);
   }
   for (const [path, { role, page: pageModule }] of Object.entries(SHELLS)) {
-    // An id the API never gives: the page renders its placeholders, as for any vendor before its data.
-    const html = await render(path.replace(':id', '0'), role, locale);
+    // Any valid id: no query runs at build time, so the page shows its placeholders, as for any vendor
+    // before its data arrives (an invalid id would show "not found").
+    const html = await render(path.replace(':id', '1'), role, locale);
     const template = inLocale(deferAppScripts(shell, pageModule));
     const page = template.replace('<div id="root"></div>', `<div id="root" data-shell>${html}</div>`);
     const folder = join(dist, path.replace(':id', '_'));
