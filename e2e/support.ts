@@ -375,6 +375,16 @@ export function watchConsole(page: Page): string[] {
 /** axe over the settled page: no violation of any rule axe runs by default. */
 export async function expectAccessible(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // A toast sliding in is still half transparent: axe would measure its contrast midway. Spinners'
+  // endless animations are no reason to wait.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
     violations.map((v) => ({ url: page.url(), id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
