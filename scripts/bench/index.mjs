@@ -1,11 +1,12 @@
 // `pnpm bench`: the figures of issue 7 on this machine in one go, each beside its budget; writes
 // bench-results.json. A benchmark, not a test: `pnpm test` runs only the size budgets.
 //
-//   pnpm bench                          every part (about 6 minutes)
+//   pnpm bench                          every part (about 13 minutes, 7 with --huge 0)
 //   pnpm bench --only web,api           some parts: web, lighthouse, api, contention, startup, memory,
 //                                       cluster (three instances behind nginx: scripts/cluster)
 //   pnpm bench --skip lighthouse        all but some
-//   --professionals 10000 --large 100000 --duration 10 --memory-seconds 60 --lighthouse-runs 3
+//   --professionals 10000 --large 100000 --huge 1000000 --duration 10 --memory-seconds 60 --lighthouse-runs 3
+//   --huge 0                            without the 1,000,000 size (about 5 minutes less)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -18,7 +19,7 @@ import { kenyanPlaces, seedBench, settle } from './seed.mjs';
 import { createDatabase, dropDatabase, freePort, startApi, withDatabase } from './servers.mjs';
 import { addStartup, startProduct } from './startup.mjs';
 import { benchWeb } from './web.mjs';
-import { register } from './http.mjs';
+import { mainPages } from './pages.mjs';
 import { ensureWebBuild } from '../web-weight.mjs';
 
 const PARTS = ['web', 'lighthouse', 'api', 'contention', 'startup', 'memory', 'cluster'];
@@ -28,6 +29,7 @@ const { values: options } = parseArgs({
     skip: { type: 'string' },
     professionals: { type: 'string', default: '10000' },
     large: { type: 'string', default: '100000' },
+    huge: { type: 'string', default: '1000000' },
     duration: { type: 'string', default: '10' },
     'memory-seconds': { type: 'string', default: '60' },
     'lighthouse-runs': { type: 'string', default: '3' },
@@ -45,6 +47,7 @@ const parts = new Set(
 );
 const professionals = Number(options.professionals);
 const large = Number(options.large) > professionals ? Number(options.large) : 0;
+const huge = large && Number(options.huge) > large ? Number(options.huge) : 0;
 
 const figures = [];
 const add = (figure) => {
@@ -106,10 +109,13 @@ try {
       await part('api', () =>
         benchApi({
           origin: first.origin,
+          url,
           db,
+          serverPid: first.pid,
           places,
           professionals,
           large,
+          huge,
           duration: Number(options.duration),
           add,
         }),
@@ -145,22 +151,11 @@ try {
             unit: '',
             budget: { min: 1 },
           });
-          const customer = await register(product.origin, 'Retail Customer');
           await benchLighthouse({
             origin: product.origin,
             runs: Number(options['lighthouse-runs']),
             add,
-            pages: [
-              { path: '/' },
-              { path: '/sign-in' },
-              {
-                path: '/customer-home',
-                cookies: [
-                  { name: 'accessToken', value: customer.token },
-                  { name: 'csrftoken', value: customer.csrf },
-                ],
-              },
-            ],
+            pages: await mainPages(product.origin),
           });
         });
         await product.stop();
@@ -211,7 +206,7 @@ writeFileSync(
       date: new Date().toISOString(),
       node: process.version,
       parts: [...parts],
-      volumes: { professionals, large, businesses: 1000, clients: 1000 },
+      volumes: { professionals, large, huge, businesses: 1000, clients: 1000 },
       figures: figures.map((figure) => ({ ...figure, ok: verdict(figure) })),
     },
     null,

@@ -33,59 +33,76 @@ async function seedSchedules(client, places, where, parameters = []) {
   );
 }
 
-const RATING = (g) => `round((1 + ((${g} * 7919) % 401) / 100.0)::numeric, 2)`;
+const RATING = (g) => `round((1 + ((${g}::bigint * 7919) % 401) / 100.0)::numeric, 2)`;
 
-/** Professionals number from..to (1-based, so a later call can add more). */
+/**
+ * Professionals number from..to (1-based, so a later call can add more), in a few statements over
+ * generate_series: about a minute for 1,000,000 on two cores. The users are written first, then their
+ * menus, then their profiles, whose trigger (migration 0010) copies the rating, the name and the menu's
+ * service names once per profile.
+ */
 export async function seedProfessionals(client, places, from, to) {
-  await client.query(
-    `with categories as (select array_agg(id order by id) as ids from service_categories),
-     added as (
+  const { rows: categories } = await client.query(
+    `select c.id, (select array_agg(s.id order by s.id) from (
+       select id from services where service_category_id = c.id order by id limit 2) s) as services
+     from service_categories c order by c.id`,
+  );
+  const { rows: added } = await client.query(
+    `with added as (
        insert into users (user_type, name, email, password_hash, rating_avg, review_count)
        select 'Beauty Professional', 'Bench Professional ' || g, 'bench-pro-' || g || '@example.co.ke',
               'bench-no-login', ${RATING('g')}, (g * 31) % 60
        from generate_series($1::int, $2::int) g
-       returning id, substring(email from 'bench-pro-(\\d+)@')::int as g
+       order by g
+       returning id
      )
-     insert into professional_profiles (user_id, bio, county, sub_county, experience_level, service_category_id)
-     select added.id, 'Braids, locs and nails, neatly and on time. Bench professional ' || added.g,
-            place.county, place.sub_county, (array['Beginner', 'Intermediate', 'Expert'])[1 + added.g % 3],
-            categories.ids[1 + added.g % cardinality(categories.ids)]
-     from added
-     cross join categories
-     join unnest($3::text[], $4::text[]) with ordinality as place(county, sub_county, n)
-       on place.n = 1 + added.g % cardinality($3::text[])`,
-    [from, to, places.map((p) => p.county), places.map((p) => p.subCounty)],
+     select min(id) as first, max(id) as last, count(*)::int as n from added`,
+    [from, to],
   );
+  const { first, last, n } = added[0];
+  // One statement, one session, in order of g: the ids are contiguous, id = first + (g - from).
+  if (Number(last) - Number(first) + 1 !== n) throw new Error('bench professionals got ids with gaps');
+  const g = `(id - ${Number(first)} + ${Number(from)})`;
+  const category = `(1 + ${g} % ${categories.length})`;
   await client.query(
     `insert into vendor_services (vendor_id, service_id)
-     select p.user_id, s.id
-     from professional_profiles p
-     join users u on u.id = p.user_id
-     cross join lateral (
-       select id from services where service_category_id = p.service_category_id order by id limit 2
-     ) s
-     where u.email like 'bench-pro-%' and substring(u.email from 'bench-pro-(\\d+)@')::int between $1 and $2`,
-    [from, to],
+     select id, ($3::int[])[${category}] from generate_series($1::int, $2::int) id
+     union all
+     select id, ($4::int[])[${category}] from generate_series($1::int, $2::int) id
+     where ($4::int[])[${category}] is not null`,
+    [first, last, categories.map((c) => c.services[0]), categories.map((c) => c.services[1] ?? null)],
   );
-  await seedSchedules(
-    client,
-    ['vendor', 'client'],
-    "u.email like 'bench-pro-%' and substring(u.email from 'bench-pro-(\\d+)@')::int between $3 and $4",
-    [from, to],
+  // A bulk load as an import would do it: the profiles' secondary indexes are built once after the rows
+  // are in (sorted), not grown one row at a time (at 1,000,000 rows, a few times faster).
+  const { rows: indexes } = await client.query(
+    `select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
+     from pg_index x join pg_class i on i.oid = x.indexrelid
+     where x.indrelid = 'professional_profiles'::regclass and not x.indisprimary`,
   );
+  for (const { name } of indexes) await client.query(`drop index "${name}"`);
+  await client.query(
+    `insert into professional_profiles (user_id, bio, county, sub_county, experience_level, service_category_id)
+     select id, 'Braids, locs and nails, neatly and on time. Bench professional ' || ${g},
+            ($3::text[])[1 + ${g} % cardinality($3::text[])], ($4::text[])[1 + ${g} % cardinality($3::text[])],
+            (array['Beginner', 'Intermediate', 'Expert'])[1 + ${g} % 3], ($5::int[])[${category}]
+     from generate_series($1::int, $2::int) id`,
+    [first, last, places.map((p) => p.county), places.map((p) => p.subCounty), categories.map((c) => c.id)],
+  );
+  await client.query(`set maintenance_work_mem = '256MB'`);
+  for (const { definition } of indexes) await client.query(definition);
+  await seedSchedules(client, ['vendor', 'client'], 'u.id between $3 and $4', [first, last]);
   // Every tenth professional has five reviews from clients (seeded first, so their ids are contiguous).
   await client.query(
     `with clients as (
        select min(id) as first, count(*) as n from users where email like 'bench-client-%'
      )
      insert into reviews (reviewer_id, subject_id, rating, review_text)
-     select clients.first + (u.id + r) % clients.n, u.id, 1 + (u.id + r) % 5, 'Good work, on time. Review ' || r
-     from users u
+     select clients.first + (id + r) % clients.n, id, 1 + (id + r) % 5, 'Good work, on time. Review ' || r
+     from generate_series($1::int, $2::int) id
      cross join generate_series(1, 5) r
      cross join clients
-     where u.email like 'bench-pro-%' and substring(u.email from 'bench-pro-(\\d+)@')::int between $1 and $2
-       and substring(u.email from 'bench-pro-(\\d+)@')::int % 10 = 0`,
-    [from, to],
+     where ${g} % 10 = 0`,
+    [first, last],
   );
 }
 
@@ -153,6 +170,24 @@ export async function seedCustomers(client, label, count) {
 export async function settle(client) {
   await client.query('vacuum analyze');
   await client.query('checkpoint');
+}
+
+/**
+ * `count` portfolio photos of a vendor, each a small image (one width), as the profile page shows them:
+ * the bench's profile call (c') reads them beside the vendor and its reviews.
+ */
+export async function seedPortfolio(client, vendorId, count) {
+  await client.query(
+    `with images as (
+       insert into media (owner_id, content_type, data, width, height, etag)
+       select $1, 'image/webp', decode(repeat('00', 2048), 'hex'), 640, 480, 'bench-' || k
+       from generate_series(1, $2::int) k
+       returning id
+     )
+     insert into portfolio_photos (vendor_id, media_id, caption)
+     select $1, id, 'Knotless braids, bench photo ' || id from images`,
+    [vendorId, count],
+  );
 }
 
 /** The professional whose free slots the bench reads: the first one, busy (see seedAppointments). */

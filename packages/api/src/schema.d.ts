@@ -2307,7 +2307,7 @@ export interface components {
             draining: boolean;
         };
         PaginatedBusinessOwnerList: {
-            /** @description Number of businesses on all pages. */
+            /** @description Number of businesses on all pages, counted up to 100: past 100 matches it is 100 (on a page beyond the 100th match, the matches up to the end of that page plus one), so read 100 or more as "at least that many". `next` is always right. */
             count: number;
             /**
              * Format: uri-reference
@@ -2322,7 +2322,7 @@ export interface components {
             results: components["schemas"]["BusinessOwner"][];
         };
         PaginatedBeautyProfessionalList: {
-            /** @description Number of professionals on all pages. */
+            /** @description Number of professionals on all pages, counted up to 100: past 100 matches it is 100 (on a page beyond the 100th match, the matches up to the end of that page plus one), so read 100 or more as "at least that many". `next` is always right. */
             count: number;
             /**
              * Format: uri-reference

@@ -72,6 +72,8 @@ export async function openDatabase(options: {
   dataDir: string;
   poolSize?: number;
   migrate?: boolean;
+  /** Called with every query's text and parameters (PostgreSQL only): `pnpm bench` explains the lists'. */
+  logQuery?: (query: string, params: unknown[]) => void;
 }): Promise<Database> {
   const database = options.url
     ? await openPostgres(
@@ -79,6 +81,7 @@ export async function openDatabase(options: {
         options.directUrl ?? options.url,
         options.poolSize ?? 10,
         options.migrate ?? true,
+        options.logQuery,
       )
     : await openPglite(options.dataDir);
   if ((await database.migrations()) === 'behind') {
@@ -105,6 +108,8 @@ async function migrationState(
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  // The browse search's trigram index (migration 0010).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let location: string | undefined;
@@ -112,7 +117,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
     location = join(dataDir, 'pglite');
   }
-  const client = await PGlite.create(location, { extensions: { btree_gist } });
+  const client = await PGlite.create(location, { extensions: { btree_gist, pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {
@@ -145,6 +150,7 @@ async function openPostgres(
   directUrl: string,
   poolSize: number,
   migrateFirst: boolean,
+  logQuery?: (query: string, params: unknown[]) => void,
 ): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -161,7 +167,7 @@ async function openPostgres(
   // A client checked out for a transaction has no pool listener: its connection dying must fail the
   // transaction's next query (503), not crash the process with an unhandled 'error' event.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool, { schema, ...(logQuery ? { logger: { logQuery } } : {}) });
   if (migrateFirst) {
     // One connection holds the lock for the whole run: instances starting at once wait, then find nothing to do.
     const session = new pg.default.Client({ connectionString: directUrl, connectionTimeoutMillis: 3000 });

@@ -3,6 +3,7 @@ import {
   boolean,
   type AnyPgColumn,
   customType,
+  type ExtraConfigColumn,
   check,
   date,
   index,
@@ -105,6 +106,74 @@ export const services = pgTable(
   (t) => [uniqueIndex('services_name_unique').on(t.name), index('services_category_idx').on(t.categoryId)],
 );
 
+/**
+ * Copies a vendor profile keeps for browsing (issue 21), written only by the triggers of migration 0010 in
+ * the transaction that changes their source: the user's rating and review count (reviews/queries.ts writes
+ * them on the user); from the menu, the services offered and the lowest price (the vendor's own, else the
+ * catalogue's); and the text the search looks in (the user's name, the profile's own text and the names of
+ * the services on the menu, one a line). With them a page of vendors is read off one index, in its order,
+ * without the users table or the menu.
+ */
+const browseCopies = () => ({
+  ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+  reviewCount: integer('review_count').notNull().default(0),
+  serviceIds: integer('service_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  /** Null while the menu is empty. */
+  priceFrom: integer('price_from'),
+  searchText: text('search_text').notNull().default(''),
+});
+
+/**
+ * The browse indexes of a vendor profile, over vendors whose setup is done (the lists show no others):
+ * best rated first (the lists' order) alone, within a county (case-insensitive, as the filter compares),
+ * within a county and a main category, within a county among vendors with more categories (a county and
+ * a category is the common filter: the two read only its matches), within a sub-county; and the trigram
+ * index of the search text (pg_trgm: `ilike '%text%'`). The btree indexes also carry the filtered columns
+ * (`INCLUDE`, written in migration 0010: drizzle-kit cannot express it), so that a list's matches are read
+ * off the index alone.
+ */
+function browseIndexes(
+  table: string,
+  t: Record<
+    | 'county'
+    | 'subCounty'
+    | 'userId'
+    | 'searchText'
+    | 'ratingAvg'
+    | 'reviewCount'
+    | 'categoryId'
+    | 'extraCategoryIds',
+    ExtraConfigColumn
+  >,
+  setupDone: ReturnType<typeof sql>,
+) {
+  // As the lists sort: `desc` puts nulls first, so the index does too (the columns are never null).
+  const order = () => [t.ratingAvg.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.userId] as const;
+  return [
+    index(`${table}_browse_idx`)
+      .on(...order())
+      .where(setupDone),
+    index(`${table}_browse_county_idx`)
+      .on(sql`lower(${t.county})`, ...order())
+      .where(setupDone),
+    index(`${table}_browse_county_category_idx`)
+      .on(sql`lower(${t.county})`, t.categoryId, ...order())
+      .where(setupDone),
+    index(`${table}_browse_county_extras_idx`)
+      .on(sql`lower(${t.county})`, ...order())
+      .where(sql`${setupDone} and ${t.extraCategoryIds} <> '{}'`),
+    index(`${table}_browse_sub_county_idx`)
+      .on(sql`lower(${t.subCounty})`, ...order())
+      .where(setupDone),
+    index(`${table}_search_idx`)
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(setupDone),
+  ];
+}
+
 export const businessProfiles = pgTable(
   'business_profiles',
   {
@@ -125,11 +194,11 @@ export const businessProfiles = pgTable(
     isAvailable: boolean('is_available').notNull().default(true),
     /** URL of the business's cover image (`/media/<id>`), or null. */
     cover: text('cover'),
+    ...browseCopies(),
   },
   (t) => [
     index('business_profiles_county_idx').on(t.county, t.subCounty),
-    // The browse filters compare counties case-insensitively, most often with a category.
-    index('business_profiles_county_category_idx').on(sql`lower(${t.county})`, t.categoryId),
+    ...browseIndexes('business_profiles', t, sql`${t.businessName} <> '' and ${t.county} <> ''`),
   ],
 );
 
@@ -155,12 +224,16 @@ export const professionalProfiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    ...browseCopies(),
   },
   (t) => [
     index('professional_profiles_county_idx').on(t.county, t.subCounty),
     index('professional_profiles_category_idx').on(t.categoryId),
-    // The browse filters compare counties case-insensitively, most often with a category.
-    index('professional_profiles_county_category_idx').on(sql`lower(${t.county})`, t.categoryId),
+    ...browseIndexes('professional_profiles', t, sql`${t.bio} <> '' and ${t.county} <> ''`),
+    // Few professionals are unavailable: in rating order alone, finding them would read every row.
+    index('professional_profiles_browse_available_idx')
+      .on(t.isAvailable, t.ratingAvg.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.userId)
+      .where(sql`${t.bio} <> '' and ${t.county} <> ''`),
     check('professional_bio_length', sql`char_length(${t.bio}) <= 500`),
   ],
 );

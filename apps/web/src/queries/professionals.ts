@@ -16,6 +16,12 @@ export interface BrowseFilters {
 export const MAX_PRICES = [500, 1000, 2000, 5000, 10000] as const;
 
 /**
+ * A list of vendors counts its matches up to 100 (openapi.yaml, decision 0030): a count of 100 or more is
+ * "at least that many", for messages that say so ('100+ professionals').
+ */
+export const atLeast = (count: number): 'yes' | 'no' => (count >= 100 ? 'yes' : 'no');
+
+/**
  * The ceiling of a URL's ?max_price=, when it is one the pages offer: an edited URL with another value
  * is ignored rather than applied by a filter whose control could not show it.
  */

@@ -9,13 +9,15 @@ type UserColumns = Pick<
   typeof users.$inferSelect,
   'id' | 'name' | 'email' | 'phoneNumber' | 'profilePic' | 'ratingAvg' | 'reviewCount'
 >;
+/** The profile's copies for browsing (schema.ts, `browseCopies`): the lists filter on them, never show them. */
+export type BrowseCopy = 'ratingAvg' | 'reviewCount' | 'serviceIds' | 'priceFrom' | 'searchText';
 export type ProfessionalRow = UserColumns & {
   createdAt: Date;
-  profile: typeof professionalProfiles.$inferSelect;
+  profile: Omit<typeof professionalProfiles.$inferSelect, BrowseCopy>;
 };
 export type BusinessRow = UserColumns & {
   emailVerified: boolean;
-  profile: typeof businessProfiles.$inferSelect;
+  profile: Omit<typeof businessProfiles.$inferSelect, BrowseCopy>;
 };
 
 /** What a page of vendors carries beside each vendor's own row. */

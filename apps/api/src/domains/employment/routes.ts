@@ -107,7 +107,12 @@ export function employmentRoutes(router: Router): void {
 
   router.route('listProfessionalEmployers', professionals, async ({ query, request, user, deps }) => {
     const page = pageOf(query);
-    const { count, results } = await listBusinesses(deps.db, { where: employersOf(user.id) }, page, user.id);
+    const { count, results } = await listBusinesses(
+      deps.db,
+      { userWhere: employersOf(user.id) },
+      page,
+      user.id,
+    );
     return paginated(request.url, page, count, results);
   });
 

@@ -4,7 +4,7 @@ import { ProfessionalCard, ProfessionalCardSkeleton } from '@urembo/ui';
 import { useMemo } from 'react';
 import { t } from '../../i18n/index.ts';
 import { paths } from '../../lib/paths.ts';
-import { maxPriceFilter, professionalsList } from '../../queries/professionals.ts';
+import { atLeast, maxPriceFilter, professionalsList } from '../../queries/professionals.ts';
 import { useUrlFilters, type RenderCard } from '../shared/browse-page.tsx';
 import {
   categoryFilter,
@@ -75,7 +75,7 @@ export function BusinessDashboardPage() {
       skeleton={<ProfessionalCardSkeleton />}
       skeletons={6}
       empty={t('business.dashboard.empty')}
-      total={(n) => t('business.dashboard.total', { count: n })}
+      total={(count) => t('business.dashboard.total', { count, atLeast: atLeast(count) })}
       href={(pro) => paths.businessProfessional(pro.id)}
       card={professionalCard}
     />

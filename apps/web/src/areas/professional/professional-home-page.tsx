@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { t } from '../../i18n/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { businessesList } from '../../queries/businesses.ts';
-import { maxPriceFilter } from '../../queries/professionals.ts';
+import { atLeast, maxPriceFilter } from '../../queries/professionals.ts';
 import { useUrlFilters, type RenderCard } from '../shared/browse-page.tsx';
 import {
   categoryFilter,
@@ -69,7 +69,7 @@ export function ProfessionalHomePage() {
       query={businesses}
       skeleton={<BusinessCardSkeleton />}
       empty={t('professional.home.empty')}
-      total={(count) => t('professional.home.total', { count })}
+      total={(count) => t('professional.home.total', { count, atLeast: atLeast(count) })}
       href={(business) => paths.professionalBusiness(business.id)}
       card={businessCard}
     />
