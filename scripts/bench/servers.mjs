@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { buildApi, isStale } from '../../apps/api/scripts/build.mjs';
 
 const apiDir = new URL('../../apps/api/', import.meta.url).pathname;
 // pg is the API's dependency; the bench borrows it rather than adding its own copy.
@@ -98,11 +99,23 @@ export async function waitForOk(url, { timeoutMs = 60_000, started = Date.now(),
 }
 
 /**
- * One API server process: node with tsx running apps/api/src/main.ts, so the pid is the server itself
- * (its memory is what we read).
+ * What `pnpm start` runs once the server's build is current (the last command of apps/api's start script):
+ * node's flags and the built server, e.g. ['--max-old-space-size=512', 'dist/main.js'].
+ */
+export const API_START_ARGS = JSON.parse(readFileSync(`${apiDir}package.json`, 'utf8'))
+  .scripts.start.split('&&')
+  .at(-1)
+  .trim()
+  .split(/\s+/)
+  .slice(1);
+
+/**
+ * One API server process, started as `pnpm start` starts it (built first if its sources changed) but
+ * without pnpm in between, so the pid is the server itself (its memory is what we read).
  */
 export async function startApi({ databaseUrl: url, port, env = {} }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  if (isStale()) await buildApi();
+  const child = spawn(process.execPath, API_START_ARGS, {
     cwd: apiDir,
     env: serverEnv({ DATABASE_URL: url, PORT: String(port), ...env }),
     stdio: ['ignore', 'inherit', 'inherit'],
