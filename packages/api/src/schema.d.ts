@@ -2636,7 +2636,7 @@ export interface components {
         RatingBand: components["schemas"]["RatingBand"];
         /** @description Service category id. */
         ServiceCategoryFilter: number;
-        /** @description Free text matched against names, business names, bios and service names (case-insensitive). */
+        /** @description Free text matched against names, business names, bios and the names of the services offered, as stored and as named in the catalogue in English and Kiswahili, whatever the request's language (case-insensitive). */
         Search: string;
         BookingStatusFilter: components["schemas"]["BookingStatus"];
         /** @description Only vendors with at least one service on their menu at or below this price (KES). */
@@ -3585,7 +3585,7 @@ export interface operations {
                 service_category?: components["parameters"]["ServiceCategoryFilter"];
                 /** @description Only vendors with at least one service on their menu at or below this price (KES). */
                 max_price?: components["parameters"]["MaxPrice"];
-                /** @description Free text matched against names, business names, bios and service names (case-insensitive). */
+                /** @description Free text matched against names, business names, bios and the names of the services offered, as stored and as named in the catalogue in English and Kiswahili, whatever the request's language (case-insensitive). */
                 search?: components["parameters"]["Search"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
@@ -3748,7 +3748,7 @@ export interface operations {
                 is_available?: boolean;
                 /** @description Only vendors with at least one service on their menu at or below this price (KES). */
                 max_price?: components["parameters"]["MaxPrice"];
-                /** @description Free text matched against names, business names, bios and service names (case-insensitive). */
+                /** @description Free text matched against names, business names, bios and the names of the services offered, as stored and as named in the catalogue in English and Kiswahili, whatever the request's language (case-insensitive). */
                 search?: components["parameters"]["Search"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];

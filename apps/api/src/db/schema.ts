@@ -131,7 +131,7 @@ const browseCopies = () => ({
  * best rated first (the lists' order) alone, within a county (case-insensitive, as the filter compares),
  * within a county and a main category, within a county among vendors with more categories (a county and
  * a category is the common filter: the two read only its matches), within a sub-county; and the trigram
- * index of the search text (pg_trgm: `ilike '%text%'`). The btree indexes also carry the filtered columns
+ * index of the search text (pg_trgm: `ilike '%text%'`) and of the menu's services (migration 0011). The btree indexes also carry the filtered columns
  * (`INCLUDE`, written in migration 0010: drizzle-kit cannot express it), so that a list's matches are read
  * off the index alone.
  */
@@ -145,7 +145,8 @@ function browseIndexes(
     | 'ratingAvg'
     | 'reviewCount'
     | 'categoryId'
-    | 'extraCategoryIds',
+    | 'extraCategoryIds'
+    | 'serviceIds',
     ExtraConfigColumn
   >,
   setupDone: ReturnType<typeof sql>,
@@ -171,6 +172,9 @@ function browseIndexes(
     index(`${table}_search_idx`)
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .where(setupDone),
+    // A search naming a catalogue service also matches the menus offering it (`service_ids && ...`):
+    // with this index the two indexes answer a search together, without reading every profile.
+    index(`${table}_services_idx`).using('gin', t.serviceIds).where(setupDone),
   ];
 }
 

@@ -25,6 +25,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { Page } from '../../http/pagination.ts';
 import { agreedBookingBetween } from '../bookings/queries.ts';
+import { catalogueNamesContaining } from '../catalog/names.ts';
 import { contactShown, contactVisibility } from '../payments/entitlements.ts';
 import {
   businessJson,
@@ -57,6 +58,14 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** The contract's text search also matches the names of the services a vendor offers. */
 const offersServiceLike = (profile: VendorProfile, pattern: string) =>
   sql`exists (select 1 from ${vendorServices} vs join ${services} s on s.id = vs.service_id where vs.vendor_id = ${profile.userId} and s.name ilike ${pattern})`;
+
+/**
+ * The search in the catalogue's names of the services on the menu, in any language (a Kiswahili reader
+ * searches "kunyoa"): the vendor offers one of the services named `names` (English, as stored), on the
+ * profile's copy of its menu (in the browse indexes). The ids are read in the same query, once.
+ */
+const offersServiceNamed = (profile: VendorProfile, names: string[]) =>
+  sql`${profile.serviceIds} && (select coalesce(array_agg(${services.id}), '{}') from ${services} where ${inArray(services.name, names)})`;
 
 /** The search in the user's name, on the profile's side (the count reads no users table). */
 const namedLike = (profile: VendorProfile, pattern: string) =>
@@ -175,7 +184,9 @@ function vendorConditions(
     const pattern = likePattern(search);
     // The profile's search text holds the searchable columns and the menu's service names, one a line
     // (migration 0010), under a trigram index; a text of several lines could match across two of them,
-    // so it looks in the columns themselves.
+    // so it looks in the columns themselves. The catalogue's services whose name in some language holds the
+    // text are an alternative: the menu's names in the search text are the English ones.
+    const named = catalogueNamesContaining(search);
     conditions.push(
       search.includes('\n')
         ? or(
@@ -183,7 +194,9 @@ function vendorConditions(
             ...searchable.map((column) => ilike(column, pattern)),
             offersServiceLike(profile, pattern),
           )!
-        : ilike(profile.searchText, pattern),
+        : named.length
+          ? or(ilike(profile.searchText, pattern), offersServiceNamed(profile, named))!
+          : ilike(profile.searchText, pattern),
     );
   }
   return conditions;

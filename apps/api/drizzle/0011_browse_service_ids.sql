@@ -1,0 +1,2 @@
+CREATE INDEX "business_profiles_services_idx" ON "business_profiles" USING gin ("service_ids") WHERE "business_profiles"."business_name" <> '' and "business_profiles"."county" <> '';--> statement-breakpoint
+CREATE INDEX "professional_profiles_services_idx" ON "professional_profiles" USING gin ("service_ids") WHERE "professional_profiles"."bio" <> '' and "professional_profiles"."county" <> '';
