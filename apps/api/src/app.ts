@@ -1,11 +1,13 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Deps } from './deps.ts';
+import type { Locale } from '@urembo/i18n';
 import { render, requestLocale } from './i18n/index.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerLocale } from './http/locale.ts';
@@ -18,6 +20,9 @@ import { authRoutes } from './domains/auth/routes.ts';
 import { ownAccountRoutes } from './domains/auth/account-routes.ts';
 import { photoRoutes } from './domains/photos/routes.ts';
 import { accountRoutes } from './domains/accounts/routes.ts';
+import { fillProfileShell, shellProfessional } from './domains/accounts/profile-shell.ts';
+import { authenticate } from './domains/auth/authenticate.ts';
+import { hasPendingBooking } from './domains/bookings/queries.ts';
 import { catalogRoutes } from './domains/catalog/routes.ts';
 import { bookingRoutes } from './domains/bookings/routes.ts';
 import { schedulingRoutes } from './domains/scheduling/routes.ts';
@@ -132,16 +137,41 @@ async function serveWebApp(app: FastifyInstance, deps: Deps): Promise<void> {
       .filter((name) => existsSync(join(dist, name, 'index.html')))
       .map((name) => `/${name}`),
   );
-  app.setNotFoundHandler((request, reply) => {
+  // A page's variant in a language, as scripts/prerender.mjs names them: vendor.html, vendor.sw.html.
+  const fileName = (locale: Locale, base: string) =>
+    locale === 'en' ? `${base}.html` : `${base}.${locale}.html`;
+  const profileShells = new Map<Locale, string | null>();
+  const profileShell = (locale: Locale) => {
+    if (!profileShells.has(locale)) {
+      const file = join(dist, 'ProfessionalOverview/_', fileName(locale, 'vendor'));
+      profileShells.set(locale, existsSync(file) ? readFileSync(file, 'utf8') : null);
+    }
+    return profileShells.get(locale)!;
+  };
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!.replace(/(.)\/+$/, '$1');
     if (!hasWebApp || path.startsWith('/api/') || path.startsWith('/assets/') || request.method !== 'GET') {
       return reply.code(404).send({ detail: render('Not found.', request.locale) });
     }
-    const page = prerendered.has(path) ? path : path.replace(/\/\d+$/, '/_');
-    const english = prerendered.has(page) ? join(page, 'index.html').replace(/^\//, '') : shell;
     // The page in the visitor's language (the lang cookie, else Accept-Language), written beside the
     // English one by the prerender step: page.sw.html next to page.html.
     const locale = requestLocale(request);
+    const professionalId = /^\/ProfessionalOverview\/(\d{1,10})$/.exec(path)?.[1];
+    const template = professionalId ? profileShell(locale) : null;
+    const professional = template ? await shellProfessional(deps.db, Number(professionalId)) : null;
+    if (template && professional) return sendHtml(request, reply, fillProfileShell(template, professional));
+    // A client without a request waiting gets the appointments page as it will be: its first tab empty.
+    if (path === '/appointments' && existsSync(join(dist, `appointments/${fileName(locale, 'empty')}`))) {
+      const user = await authenticate(request, deps).catch(() => null);
+      if (user?.userType === 'Retail Customer' && !(await hasPendingBooking(deps.db, user.id)))
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Cookie, Accept-Language')
+          .type('text/html')
+          .sendFile(`appointments/${fileName(locale, 'empty')}`);
+    }
+    const page = prerendered.has(path) ? path : path.replace(/\/\d+$/, '/_');
+    const english = prerendered.has(page) ? join(page, 'index.html').replace(/^\//, '') : shell;
     const translated = english.replace(/\.html$/, `.${locale}.html`);
     const file = locale !== 'en' && existsSync(join(dist, translated)) ? translated : english;
     return reply
@@ -150,4 +180,19 @@ async function serveWebApp(app: FastifyInstance, deps: Deps): Promise<void> {
       .type('text/html')
       .sendFile(file);
   });
+}
+
+/** A page written for this request, compressed as the browser accepts (the files on disk are compressed once). */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted))
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
 }

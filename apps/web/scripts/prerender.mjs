@@ -35,6 +35,9 @@ export const SHELLS = {
   },
 };
 
+/** The professional's picture, name and text in the profile's `vendor` shell, replaced by the server. */
+const VENDOR_PLACEHOLDERS = { name: '{{first}} {{last}}', picture: '{{picture}}', bio: '{{bio}}' };
+
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
 const ssrOut = join(root, 'dist-ssr');
@@ -77,6 +80,29 @@ for (const locale of LOCALES) {
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, fileName(locale)), page);
   }
+  // A professional's profile once more, showing the picture, name and text of a professional as
+  // placeholders, which the server replaces by a real professional's (the page's largest content then
+  // paints with the HTML); apps/api/src/domains/accounts/profile-shell.ts has the same placeholders.
+  const html = await render('/ProfessionalOverview/1', 'Retail Customer', locale, {
+    professional: VENDOR_PLACEHOLDERS,
+  });
+  for (const placeholder of [...Object.values(VENDOR_PLACEHOLDERS), '>{{<'])
+    if (!html.includes(placeholder)) throw new Error(`the profile shell lost its placeholder ${placeholder}`);
+  const template = inLocale(deferAppScripts(shell, SHELLS['/ProfessionalOverview/:id'].page));
+  writeFileSync(
+    join(dist, 'ProfessionalOverview/_', fileName(locale, 'vendor')),
+    template.replace('<div id="root"></div>', `<div id="root" data-shell>${html}</div>`),
+  );
+  // The appointments of a client without a request waiting (a new client's): the first tab's empty
+  // state, the page's largest text, paints with the HTML. The server sends it when it has checked.
+  const empty = await render('/appointments', 'Retail Customer', locale, { noPendingBookings: true });
+  writeFileSync(
+    join(dist, 'appointments', fileName(locale, 'empty')),
+    inLocale(deferAppScripts(shell, SHELLS['/appointments'].page)).replace(
+      '<div id="root"></div>',
+      `<div id="root" data-shell>${empty}</div>`,
+    ),
+  );
 }
 
 /** The English head's language, title and description replaced by the language's own. */

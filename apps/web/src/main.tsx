@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useLayoutEffect, useRef, type ReactNode } 
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cn } from '@urembo/ui';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { queryClient } from './lib/api.ts';
 import {
   replayEarlyActions,
@@ -13,7 +13,8 @@ import {
 import { meQuery } from './lib/session.tsx';
 import { initialLocale, loadLocale } from './i18n/index.ts';
 import { LocaleRoot } from './i18n/locale-root.tsx';
-import { routes } from './routes.tsx';
+import { preloadRoutes } from './lib/lazy-route.tsx';
+import { AppRoutes, routes } from './routes.tsx';
 import './styles.css';
 
 // Who is signed in is asked at once, while the page's code is still on its way.
@@ -24,24 +25,18 @@ await loadLocale(initialLocale());
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // Evaluating the app's modules is one task, building the class merger's tables (on its first use) another
-// and setting up the router (matching every route) a third, so that none holds a slow phone's main thread
-// for long, nor lengthens the first render (measured: docs/decisions/0021-boot-module.md).
+// and matching the address against every route a third, so that none holds a slow phone's main thread for
+// long, nor lengthens the first render (measured: docs/decisions/0021-boot-module.md).
 await nextTask();
 cn('');
 await nextTask();
-const router = createBrowserRouter(routes);
 const container = document.getElementById('root')!;
 
-/** Resolves once the first route's lazy code has loaded. */
-const routeReady = new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const unsubscribe = router.subscribe((state) => {
-    if (state.initialized) {
-      unsubscribe();
-      resolve();
-    }
-  });
-});
+/**
+ * Resolves once the first route's lazy code has loaded (its data is asked for meanwhile), so that the first
+ * render draws the page itself. A page whose code failed to load gets the error page when drawn.
+ */
+const routeReady = preloadRoutes(routes, window.location).catch(() => {});
 
 /** Resolves when no query is fetching any more. */
 const queriesSettled = () =>
@@ -68,7 +63,9 @@ const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <LocaleRoot>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </LocaleRoot>
     </QueryClientProvider>
   </StrictMode>
@@ -80,7 +77,7 @@ const sessionOrTimeout = Promise.race([session, new Promise((wait) => setTimeout
 if (container.dataset.shell !== undefined) {
   // A signed-in page's shell (header, headings, placeholders) stays on screen until React has drawn the
   // real page beside it, then gives way, handing over whatever was typed into it meanwhile. The page's
-  // loader asks for its data at once; waiting for it (a few seconds at most) lets React draw the page
+  // prefetch asks for its data at once; waiting for it (a few seconds at most) lets React draw the page
   // once, with its data, instead of placeholders first and the data after.
   await Promise.all([routeReady, sessionOrTimeout]);
   await Promise.race([queriesSettled(), new Promise((wait) => setTimeout(wait, 3000))]);

@@ -3,26 +3,42 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Me, UserType } from '@urembo/api-client';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { Locale } from '@urembo/i18n';
 import { loadLocale, t } from './i18n/index.ts';
 import { LocaleRoot } from './i18n/locale-root.tsx';
 
 export { LOCALES, LOCALE_TAGS } from '@urembo/i18n';
 import { sessionKeys } from './queries/session.ts';
-import { routes } from './routes.tsx';
+import { customerBookingsQuery } from './queries/bookings.ts';
+import { professionalKeys, type ProfessionalPreview } from './queries/professionals.ts';
+import { preloadRoutes } from './lib/lazy-route.tsx';
+import { AppRoutes, routes } from './routes.tsx';
+
+/**
+ * What a shell variant shows that the server knows when it sends the page (apps/api/src/app.ts picks the
+ * variant): a professional's preview on their profile (placeholders it fills in), or that the client has
+ * no request waiting (their appointments' first tab is empty).
+ */
+export interface ShellData {
+  professional?: ProfessionalPreview;
+  noPendingBookings?: boolean;
+}
 
 /**
  * `signedInAs` renders a signed-in page's shell: the role's header and the page's headings, fields and
  * loading placeholders, the same for everyone of that role (no name, no data), which the app replaces
  * with the real page once its code and the session are here.
  */
-export async function render(path: string, signedInAs?: UserType, locale: Locale = 'en'): Promise<string> {
+export async function render(
+  path: string,
+  signedInAs?: UserType,
+  locale: Locale = 'en',
+  known: ShellData = {},
+): Promise<string> {
   await loadLocale(locale);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirected while prerendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's code first, so that it renders at once, as the app's first render will; no data is asked.
+  await preloadRoutes(routes, new URL(path, 'http://localhost'), { prefetch: false });
   // No retries or network at build time: queries stay pending and pages show their defaults.
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
   if (signedInAs) {
@@ -53,10 +69,21 @@ export async function render(path: string, signedInAs?: UserType, locale: Locale
     };
     queryClient.setQueryData(sessionKeys.me, shellUser);
   }
+  if (known.professional)
+    queryClient.setQueryData(professionalKeys.preview(Number(path.split('/').pop())), known.professional);
+  if (known.noPendingBookings)
+    queryClient.setQueryData(customerBookingsQuery('pending').queryKey, {
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    });
   return renderToString(
     <QueryClientProvider client={queryClient}>
       <LocaleRoot>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </LocaleRoot>
     </QueryClientProvider>,
   );

@@ -1,9 +1,10 @@
-import type { RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
+import { lazyRoute } from './lib/lazy-route.tsx';
 import { RequireSignIn } from './lib/guards.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { ErrorPage } from './pages/error-page.tsx';
+import { RouteErrorBoundary } from './pages/error-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { publicRoutes } from './areas/public/routes.tsx';
 import { setupRoutes } from './areas/setup/routes.tsx';
@@ -14,7 +15,6 @@ import { customerRoutes } from './areas/customer/routes.tsx';
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <ErrorPage />,
     children: [
       ...publicRoutes,
       ...setupRoutes,
@@ -24,13 +24,9 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSignIn>{() => <AppLayout />}</RequireSignIn>,
         children: [
-          {
-            path: '/account-details',
-            lazy: () =>
-              import('./areas/shared/account-details-page.tsx').then((m) => ({
-                Component: m.AccountDetailsPage,
-              })),
-          },
+          lazyRoute('/account-details', () =>
+            import('./areas/shared/account-details-page.tsx').then((m) => m.AccountDetailsPage),
+          ),
         ],
       },
       // Under the public header, so a lost visitor or user still has the site's navigation.
@@ -38,3 +34,13 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The app's pages at the router's address (BrowserRouter in the browser, StaticRouter when prerendering),
+ * the error page in their place if one fails.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const page = useRoutes(routes);
+  return <RouteErrorBoundary location={location}>{page}</RouteErrorBoundary>;
+}

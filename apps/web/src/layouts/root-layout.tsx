@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { dismissToastsOlderThan, Toaster } from '@urembo/ui';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 /** A toast shown this close to a page change announced it ('Login successful'): it stays. */
 const ANNOUNCED_CHANGE_MS = 2000;

@@ -68,7 +68,19 @@ export const professionalKeys = {
   detail: (id: number) => [...professionalKeys.all, id] as const,
   browse: (filters: BrowseFilters) => [...professionalKeys.all, 'browse', filters] as const,
   list: (filters: ProfessionalFilters) => [...professionalKeys.all, 'list', filters] as const,
+  preview: (id: number) => [...professionalKeys.all, id, 'preview'] as const,
 };
+
+/**
+ * What the profile page's shell shows of a professional before the app and the profile arrive: set only
+ * when the shell is prerendered (with placeholders the server replaces by the professional's own, so the
+ * page's largest content paints with the HTML; apps/api/src/web/vendor-shell.ts).
+ */
+export interface ProfessionalPreview {
+  name: string;
+  picture: string | null;
+  bio: string;
+}
 
 const professionalsPage = async (filters: ProfessionalFilters, page: number, pageSize?: number) =>
   (

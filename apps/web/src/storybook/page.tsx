@@ -3,7 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import type { UserType } from '@urembo/api-client';
 import { dismissToast } from '@urembo/ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { configure } from 'storybook/test';
 import { AppLayout } from '../layouts/app-layout.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
@@ -58,6 +58,10 @@ function pretendSessionCookie() {
   document.cookie = 'csrftoken=storybook; path=/';
 }
 
+function PageRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 function PageFrame({ page, story }: { page: PageParameters; story: ReactNode }) {
   useState(pretendSessionCookie);
   // Fresh per story: no cached answer of one story may leak into the next one's screen.
@@ -70,23 +74,22 @@ function PageFrame({ page, story }: { page: PageParameters; story: ReactNode }) 
         },
       }),
   );
-  const [router] = useState(() => {
-    const routes: RouteObject[] = [
-      {
-        element: <RootLayout />,
-        children: [
-          { element: shellOf(page.shell), children: [{ path: page.path, element: story }] },
-          { path: '*', element: <NavigatedAway /> },
-        ],
-      },
-    ];
-    return createMemoryRouter(routes, { initialEntries: [page.url ?? page.path] });
-  });
+  const [routes] = useState<RouteObject[]>(() => [
+    {
+      element: <RootLayout />,
+      children: [
+        { element: shellOf(page.shell), children: [{ path: page.path, element: story }] },
+        { path: '*', element: <NavigatedAway /> },
+      ],
+    },
+  ]);
   // Toasts live in a module store; one story's toasts must not show on the next screen.
   useEffect(() => () => dismissToast(), []);
   return (
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[page.url ?? page.path]}>
+        <PageRoutes routes={routes} />
+      </MemoryRouter>
     </QueryClientProvider>
   );
 }

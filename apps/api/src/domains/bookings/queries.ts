@@ -66,6 +66,16 @@ export async function agreedBookingBetween(db: Db | Tx, a: number, b: number): P
   return Boolean(row);
 }
 
+/** Whether the customer has a request waiting for an answer (the first tab of their appointments). */
+export async function hasPendingBooking(db: Db, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'pending')))
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function loadBooking(db: Db | Tx, id: number): Promise<BookingRow> {
   const [row] = await bookingQuery(db).where(eq(bookings.id, id));
   if (!row) throw notFound();

@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyRoute } from '../../lib/lazy-route.tsx';
 import { AppLayout } from '../../layouts/app-layout.tsx';
 import { RequireRole } from '../../lib/guards.tsx';
 
-const overview = () => import('./overview-page.tsx').then((m) => ({ Component: m.OverviewPage }));
+const overview = () => import('./overview-page.tsx').then((m) => m.OverviewPage);
 
 /** Business owner area (spec section 2); pages are lazy so each route loads only its own code. */
 export const businessRoutes: RouteObject[] = [
@@ -13,53 +14,36 @@ export const businessRoutes: RouteObject[] = [
       </RequireRole>
     ),
     children: [
-      {
-        path: '/business-dashboard',
-        lazy: () =>
-          import('./business-dashboard-page.tsx').then((m) => ({ Component: m.BusinessDashboardPage })),
-      },
-      { path: '/overviewpage/:id', lazy: overview },
-      { path: '/OverviewPage/:id', lazy: overview },
-      {
-        path: '/employees',
-        lazy: () => import('./employees-page.tsx').then((m) => ({ Component: m.EmployeesPage })),
-      },
-      {
-        path: '/business-profile',
-        lazy: () => import('./business-profile-page.tsx').then((m) => ({ Component: m.BusinessProfilePage })),
-      },
-      {
-        path: '/report-professional/:userId',
-        lazy: () =>
-          import('./report-professional-page.tsx').then((m) => ({ Component: m.ReportProfessionalPage })),
-      },
-      {
-        path: '/account-settings',
-        lazy: () => import('./account-settings-page.tsx').then((m) => ({ Component: m.AccountSettingsPage })),
-      },
-      {
-        path: '/business-hours',
-        lazy: () => import('../shared/vendor-hours-page.tsx').then((m) => ({ Component: m.VendorHoursPage })),
-      },
-      {
-        path: '/business-portfolio',
-        lazy: () =>
-          import('../shared/vendor-portfolio-page.tsx').then((m) => ({ Component: m.VendorPortfolioPage })),
-      },
-      {
-        path: '/business-menu',
-        lazy: () => import('../shared/vendor-menu-page.tsx').then((m) => ({ Component: m.VendorMenuPage })),
-      },
-      {
-        path: '/business-agenda',
-        lazy: () =>
-          import('../shared/vendor-agenda-page.tsx').then((m) => ({ Component: m.VendorAgendaPage })),
-      },
-      {
-        path: '/business-bookings',
-        lazy: () =>
-          import('./business-bookings-page.tsx').then((m) => ({ Component: m.BusinessBookingsPage })),
-      },
+      lazyRoute('/business-dashboard', () =>
+        import('./business-dashboard-page.tsx').then((m) => m.BusinessDashboardPage),
+      ),
+      lazyRoute('/overviewpage/:id', overview),
+      lazyRoute('/OverviewPage/:id', overview),
+      lazyRoute('/employees', () => import('./employees-page.tsx').then((m) => m.EmployeesPage)),
+      lazyRoute('/business-profile', () =>
+        import('./business-profile-page.tsx').then((m) => m.BusinessProfilePage),
+      ),
+      lazyRoute('/report-professional/:userId', () =>
+        import('./report-professional-page.tsx').then((m) => m.ReportProfessionalPage),
+      ),
+      lazyRoute('/account-settings', () =>
+        import('./account-settings-page.tsx').then((m) => m.AccountSettingsPage),
+      ),
+      lazyRoute('/business-hours', () =>
+        import('../shared/vendor-hours-page.tsx').then((m) => m.VendorHoursPage),
+      ),
+      lazyRoute('/business-portfolio', () =>
+        import('../shared/vendor-portfolio-page.tsx').then((m) => m.VendorPortfolioPage),
+      ),
+      lazyRoute('/business-menu', () =>
+        import('../shared/vendor-menu-page.tsx').then((m) => m.VendorMenuPage),
+      ),
+      lazyRoute('/business-agenda', () =>
+        import('../shared/vendor-agenda-page.tsx').then((m) => m.VendorAgendaPage),
+      ),
+      lazyRoute('/business-bookings', () =>
+        import('./business-bookings-page.tsx').then((m) => m.BusinessBookingsPage),
+      ),
     ],
   },
   {
@@ -70,11 +54,9 @@ export const businessRoutes: RouteObject[] = [
       </RequireRole>
     ),
     children: [
-      {
-        path: '/employment-requests',
-        lazy: () =>
-          import('../shared/employment-inbox-page.tsx').then((m) => ({ Component: m.BusinessInboxPage })),
-      },
+      lazyRoute('/employment-requests', () =>
+        import('../shared/employment-inbox-page.tsx').then((m) => m.BusinessInboxPage),
+      ),
     ],
   },
 ];

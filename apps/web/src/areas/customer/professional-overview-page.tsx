@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { t } from '../../i18n/index.ts';
 import { paths } from '../../lib/paths.ts';
@@ -6,12 +7,15 @@ import { BookAction } from '../shared/book-action.tsx';
 import { BackLink } from '../shared/links.tsx';
 import { ProfessionalProfile, useProfessionalProfile } from '../shared/professional-profile.tsx';
 import { profileFallback } from '../shared/profile-gate.tsx';
+import { ProfileSkeleton } from '../shared/profile-parts.tsx';
+import { professionalKeys, type ProfessionalPreview } from '../../queries/professionals.ts';
 
 /** A professional seen by a customer: profile, priced menu, reviews and the Book button. */
 export function ProfessionalOverviewPage() {
   const id = Number(useParams().id);
   const { data: me } = useMe();
   const { professional, menu, reviews } = useProfessionalProfile(id);
+  const preview = useQueryClient().getQueryData<ProfessionalPreview>(professionalKeys.preview(id));
   const back = (
     <BackLink to={me ? HOME_BY_ROLE[me.user_type] : '/search'}>
       {t('customer.professionalOverview.back')}
@@ -21,6 +25,7 @@ export function ProfessionalOverviewPage() {
   const fallback = profileFallback(id, professional, {
     notFound: t('customer.professionalOverview.notFound'),
     back,
+    loading: <ProfileSkeleton preview={preview} back={back} />,
   });
   if (fallback || !professional.data) return fallback;
 

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyRoute } from '../../lib/lazy-route.tsx';
 import { AppLayout } from '../../layouts/app-layout.tsx';
 import { RequireRole } from '../../lib/guards.tsx';
 
@@ -11,75 +12,48 @@ export const professionalRoutes: RouteObject[] = [
       </RequireRole>
     ),
     children: [
-      {
-        path: '/professional-home',
-        lazy: () =>
-          import('./professional-home-page.tsx').then((m) => ({ Component: m.ProfessionalHomePage })),
-      },
-      {
-        path: '/BusinessOverviewPage/:id',
-        lazy: () =>
-          import('./business-overview-page.tsx').then((m) => ({ Component: m.BusinessOverviewPage })),
-      },
-      {
-        path: '/professional-profile',
-        lazy: () =>
-          import('./professional-profile-page.tsx').then((m) => ({ Component: m.ProfessionalProfilePage })),
-      },
-      {
-        path: '/professional-profile-details',
-        lazy: () =>
-          import('./professional-profile-details-page.tsx').then((m) => ({
-            Component: m.ProfessionalProfileDetailsPage,
-          })),
-      },
-      {
-        path: '/professional-employer',
-        lazy: () =>
-          import('./professional-employer-page.tsx').then((m) => ({ Component: m.ProfessionalEmployerPage })),
-      },
-      {
-        path: '/professional-requests',
-        lazy: () =>
-          import('./professional-requests-page.tsx').then((m) => ({ Component: m.ProfessionalRequestsPage })),
-      },
-      {
-        path: '/subscription-plan',
-        lazy: () =>
-          import('./subscription-plan-page.tsx').then((m) => ({ Component: m.SubscriptionPlanPage })),
-      },
-      {
-        path: '/employment-invitations',
-        lazy: () =>
-          import('../shared/employment-inbox-page.tsx').then((m) => ({ Component: m.EmploymentInboxPage })),
-      },
-      {
-        path: '/employment-requests/:id',
-        lazy: () =>
-          import('./employment-request-page.tsx').then((m) => ({ Component: m.EmploymentRequestPage })),
-      },
-      {
-        path: '/professional-hours',
-        lazy: () => import('../shared/vendor-hours-page.tsx').then((m) => ({ Component: m.VendorHoursPage })),
-      },
-      {
-        path: '/professional-portfolio',
-        lazy: () =>
-          import('../shared/vendor-portfolio-page.tsx').then((m) => ({ Component: m.VendorPortfolioPage })),
-      },
-      {
-        path: '/professional-menu',
-        lazy: () => import('../shared/vendor-menu-page.tsx').then((m) => ({ Component: m.VendorMenuPage })),
-      },
-      {
-        path: '/professional-agenda',
-        lazy: () =>
-          import('../shared/vendor-agenda-page.tsx').then((m) => ({ Component: m.VendorAgendaPage })),
-      },
-      {
-        path: '/leave-a-review/:id',
-        lazy: () => import('./leave-review-page.tsx').then((m) => ({ Component: m.LeaveReviewPage })),
-      },
+      lazyRoute('/professional-home', () =>
+        import('./professional-home-page.tsx').then((m) => m.ProfessionalHomePage),
+      ),
+      lazyRoute('/BusinessOverviewPage/:id', () =>
+        import('./business-overview-page.tsx').then((m) => m.BusinessOverviewPage),
+      ),
+      lazyRoute('/professional-profile', () =>
+        import('./professional-profile-page.tsx').then((m) => m.ProfessionalProfilePage),
+      ),
+      lazyRoute('/professional-profile-details', () =>
+        import('./professional-profile-details-page.tsx').then((m) => m.ProfessionalProfileDetailsPage),
+      ),
+      lazyRoute('/professional-employer', () =>
+        import('./professional-employer-page.tsx').then((m) => m.ProfessionalEmployerPage),
+      ),
+      lazyRoute('/professional-requests', () =>
+        import('./professional-requests-page.tsx').then((m) => m.ProfessionalRequestsPage),
+      ),
+      lazyRoute('/subscription-plan', () =>
+        import('./subscription-plan-page.tsx').then((m) => m.SubscriptionPlanPage),
+      ),
+      lazyRoute('/employment-invitations', () =>
+        import('../shared/employment-inbox-page.tsx').then((m) => m.EmploymentInboxPage),
+      ),
+      lazyRoute('/employment-requests/:id', () =>
+        import('./employment-request-page.tsx').then((m) => m.EmploymentRequestPage),
+      ),
+      lazyRoute('/professional-hours', () =>
+        import('../shared/vendor-hours-page.tsx').then((m) => m.VendorHoursPage),
+      ),
+      lazyRoute('/professional-portfolio', () =>
+        import('../shared/vendor-portfolio-page.tsx').then((m) => m.VendorPortfolioPage),
+      ),
+      lazyRoute('/professional-menu', () =>
+        import('../shared/vendor-menu-page.tsx').then((m) => m.VendorMenuPage),
+      ),
+      lazyRoute('/professional-agenda', () =>
+        import('../shared/vendor-agenda-page.tsx').then((m) => m.VendorAgendaPage),
+      ),
+      lazyRoute('/leave-a-review/:id', () =>
+        import('./leave-review-page.tsx').then((m) => m.LeaveReviewPage),
+      ),
     ],
   },
   // Clients report businesses too ('Report this company' on the customer's business overview).
@@ -90,10 +64,9 @@ export const professionalRoutes: RouteObject[] = [
       </RequireRole>
     ),
     children: [
-      {
-        path: '/report-business',
-        lazy: () => import('./report-business-page.tsx').then((m) => ({ Component: m.ReportBusinessPage })),
-      },
+      lazyRoute('/report-business', () =>
+        import('./report-business-page.tsx').then((m) => m.ReportBusinessPage),
+      ),
     ],
   },
 ];

@@ -3,19 +3,52 @@ import { Avatar, Badge, Skeleton } from '@urembo/ui';
 import { Fragment, type ReactNode } from 'react';
 import { t } from '../../i18n/index.ts';
 
-/** Placeholder while a profile loads. */
-export function ProfileSkeleton() {
+/**
+ * Placeholder while a profile loads; with a `preview` (the profile shell's, filled by the server), the
+ * vendor's picture, name and text in their places, the rest as placeholders.
+ */
+export function ProfileSkeleton({
+  preview,
+  back,
+}: {
+  preview?: { name: string; picture: string | null; bio: string };
+  back?: ReactNode;
+}) {
+  if (!preview)
+    return (
+      <div aria-busy="true" className="flex flex-col gap-4">
+        <p className="sr-only">{t('shared.loading')}</p>
+        <Skeleton className="size-20 rounded-full" />
+        <Skeleton className="h-6 w-1/2" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
   return (
-    <div aria-busy="true" className="flex flex-col gap-4">
-      <p className="sr-only">{t('shared.loading')}</p>
-      <Skeleton className="size-20 rounded-full" />
-      <Skeleton className="h-6 w-1/2" />
+    <article aria-busy="true" className="flex flex-col gap-6">
+      {back}
+      <ProfileHeader
+        name={preview.name}
+        picture={preview.picture}
+        details={
+          <>
+            <p className="sr-only">{t('shared.loading')}</p>
+            <Skeleton className="h-16 w-40" />
+          </>
+        }
+        aside={<Skeleton className="h-20 w-full sm:w-32" />}
+      />
+      <ProfileSection id="about-heading" title={t('shared.profile.about')}>
+        <p className="break-words whitespace-pre-line">{preview.bio}</p>
+      </ProfileSection>
       <Skeleton className="h-24 w-full" />
-    </div>
+    </article>
   );
 }
 
-/** A profile's header: picture, name as the page's h1, the page's `details` under it and `aside`. */
+/**
+ * A profile's header: picture, name as the page's h1, the page's `details` under it and `aside`. The
+ * picture is at the top of the page, often its largest content: it loads at once, first.
+ */
 export function ProfileHeader({
   name,
   picture,
@@ -32,7 +65,7 @@ export function ProfileHeader({
 }) {
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
-      <Avatar name={pictureOf} src={picture} size="lg" />
+      <Avatar name={pictureOf} src={picture} size="lg" priority />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h1 className="text-2xl font-bold break-words">{name}</h1>
         {details}

@@ -67,3 +67,13 @@ export const Decorative: Story = {
     await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '');
   },
 };
+
+/** The page's main picture (a profile's header): fetched at once and before other images. */
+export const Priority: Story = {
+  args: { src: photo, size: 'lg', priority: true },
+  play: async ({ canvasElement }) => {
+    const image = await within(canvasElement).findByRole('img', { name: 'Wanjiru Kamau' });
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+  },
+};

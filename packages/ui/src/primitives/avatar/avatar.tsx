@@ -31,6 +31,8 @@ export interface AvatarProps
   src?: string | null;
   /** Beside the name in words (a card's heading): hidden from screen readers, which would read it twice. */
   decorative?: boolean;
+  /** The page's main picture (a profile's header): fetched at once and first, never lazily. */
+  priority?: boolean;
 }
 
 /**
@@ -38,7 +40,15 @@ export interface AvatarProps
  * rather than a loader that preloads every picture in script: the browser fetches only the pictures near
  * the screen, and a list of cards renders once instead of once more per picture.
  */
-export function Avatar({ name, src, size, decorative = false, className, ...props }: AvatarProps) {
+export function Avatar({
+  name,
+  src,
+  size,
+  decorative = false,
+  priority = false,
+  className,
+  ...props
+}: AvatarProps) {
   const px = pixels[size ?? 'md'];
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && src !== failedSrc;
@@ -58,7 +68,8 @@ export function Avatar({ name, src, size, decorative = false, className, ...prop
           alt={decorative ? '' : name}
           width={px}
           height={px}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => setFailedSrc(src!)}
           className="absolute inset-0 size-full object-cover"

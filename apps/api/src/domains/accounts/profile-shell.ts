@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import { professionalProfiles, users } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { notDeleted, professionalSetupDone } from './queries.ts';
+
+/**
+ * A professional's profile page is prerendered once for every id (apps/web/scripts/prerender.mjs): its
+ * `vendor` shell shows the picture, name and text of a professional as these placeholders, which the
+ * server replaces by the professional's own when it sends the page. The page's largest content (the
+ * picture, else the name or the text) then paints with the HTML, seconds before the app and its data
+ * arrive on a slow line. The placeholders are prerender.mjs's VENDOR_PLACEHOLDERS: keep the two alike.
+ */
+export const VENDOR_PLACEHOLDERS = { name: '{{first}} {{last}}', picture: '{{picture}}', bio: '{{bio}}' };
+// The avatar's initials of the placeholder name, as @urembo/ui's Avatar draws them ('{' and '{').
+const INITIALS = '>{{<';
+
+export interface ShellProfessional {
+  name: string;
+  picture: string | null;
+  bio: string;
+}
+
+/** The professional a profile page shows, as anyone browsing may see it; null when there is none. */
+export async function shellProfessional(db: Db, id: number): Promise<ShellProfessional | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1) return null;
+  const [row] = await db
+    .select({ name: users.name, picture: users.profilePic, bio: professionalProfiles.bio })
+    .from(professionalProfiles)
+    .innerJoin(users, eq(users.id, professionalProfiles.userId))
+    .where(and(eq(professionalProfiles.userId, id), notDeleted, professionalSetupDone))
+    .limit(1);
+  return row ?? null;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Avatar's rule: the first letters of the first and last words ('Wanjiru Kamau' -> 'WK'). */
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}
+
+/** The vendor shell with `professional`'s picture (or, without one, the initials alone), name and text. */
+export function fillProfileShell(html: string, professional: ShellProfessional): string {
+  const withPicture = professional.picture
+    ? html.replaceAll(VENDOR_PLACEHOLDERS.picture, escapeHtml(professional.picture))
+    : html.replace(/<img[^>]*src="\{\{picture\}\}"[^>]*>/g, '');
+  return withPicture
+    .replaceAll(INITIALS, `>${escapeHtml(initialsOf(professional.name))}<`)
+    .replaceAll(VENDOR_PLACEHOLDERS.name, escapeHtml(professional.name))
+    .replaceAll(VENDOR_PLACEHOLDERS.bio, escapeHtml(professional.bio));
+}
