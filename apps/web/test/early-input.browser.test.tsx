@@ -1,11 +1,11 @@
 // typeForReact depends on how react-dom tracks field values (see its comment): these tests say whether it
 // still works with the React this app installs. They run in Chromium, on markup rendered by react-dom's
 // server renderer and then hydrated, as a prerendered page is.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { typeForReact } from '../src/lib/early-input.ts';
+import { replayEarlyActions, typeForReact } from '../src/lib/early-input.ts';
 
 type Change = [field: string, value: string | boolean];
 
@@ -110,3 +110,39 @@ describe('typeForReact (react-dom value tracking)', () => {
     await expect.poll(() => container.querySelector('output')!.textContent).toBe('Wanj|false');
   });
 });
+
+describe('replayEarlyActions (a tap on a replaced shell)', () => {
+  it('taps the button of the same role and text in the page React drew, whose id differs', async () => {
+    const tapped: string[] = [];
+    const tabs = (idPrefix: string) =>
+      ['Approved', 'Pending'].map((name) => (
+        <button
+          key={name}
+          type="button"
+          role="tab"
+          id={`${idPrefix}-${name}`}
+          onClick={() => tapped.push(name)}
+        >
+          {name}
+        </button>
+      ));
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<div>{tabs('server')}</div>);
+    document.body.append(container);
+    const shellTab = container.querySelector<HTMLElement>('#server-Approved')!;
+    window.__early = { clicks: [shellTab], submit: null, stop: () => {} };
+    const page = document.createElement('div');
+    container.append(page);
+    await new Promise<void>((drawn) => {
+      root = createRoot(page);
+      root.render(<Drawn onDrawn={drawn}>{tabs('client')}</Drawn>);
+    });
+    replayEarlyActions(page);
+    expect(tapped).toEqual(['Approved']);
+  });
+});
+
+function Drawn({ onDrawn, children }: { onDrawn: () => void; children: ReactNode }) {
+  useEffect(onDrawn, [onDrawn]);
+  return <div>{children}</div>;
+}

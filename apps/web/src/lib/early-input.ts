@@ -86,10 +86,27 @@ export function restoreEarlyInput(root: ParentNode, snapshot: ReturnType<typeof 
 }
 
 /**
+ * A replaced shell's button in the page React drew: the one of the same id (the language switch); else,
+ * as the ids React gives tabs and the like differ between the prerender and the app, the only button of
+ * the same role and text (a tab of the appointments).
+ */
+function twinOf(root: ParentNode, button: HTMLElement): HTMLElement | null {
+  const byId = button.id ? root.querySelector<HTMLElement>(`#${CSS.escape(button.id)}`) : null;
+  if (byId) return byId;
+  const text = button.textContent?.trim();
+  const alike = [...root.querySelectorAll<HTMLElement>('button[type=button]')].filter(
+    (candidate) =>
+      candidate.getAttribute('role') === button.getAttribute('role') &&
+      candidate.textContent?.trim() === text,
+  );
+  return text && alike.length === 1 ? alike[0]! : null;
+}
+
+/**
  * Once React has the page: the boot script (src/boot/boot.ts) stops holding events, the taps on scripted
  * controls are done again, then a submit made meanwhile, in a task of its own so that it sees the state
  * those taps set. A replaced shell's form is found again by the id of its first field, its buttons by
- * their own ids.
+ * `twinOf`.
  */
 export function replayEarlyActions(root: ParentNode): void {
   const early = window.__early;
@@ -98,8 +115,7 @@ export function replayEarlyActions(root: ParentNode): void {
   delete window.__early;
   for (const button of early.clicks) {
     if (root.contains(button)) button.click();
-    // A replaced shell's button (the language switch) is found again by its id.
-    else if (button.id) root.querySelector<HTMLElement>(`#${CSS.escape(button.id)}`)?.click();
+    else twinOf(root, button)?.click();
   }
   const { submit } = early;
   if (!submit) return;
