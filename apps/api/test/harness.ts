@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
@@ -184,4 +187,14 @@ async function step(name: string, close: () => Promise<unknown>) {
   } finally {
     clearInterval(slow);
   }
+}
+
+/** A built web app (file → text) in a new folder, as apps/web/scripts/prerender.mjs leaves its dist. */
+export function fakeWebDist(files: Record<string, string>): string {
+  const dist = mkdtempSync(join(tmpdir(), 'urembo-dist-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(join(dist, file, '..'), { recursive: true });
+    writeFileSync(join(dist, file), text);
+  }
+  return dist;
 }

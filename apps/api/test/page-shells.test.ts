@@ -1,15 +1,13 @@
 // Issue 21: the pages whose largest content would wait for the app and its data on a slow line are sent
 // as they will look: a professional's profile with their picture, name and text (the placeholders of its
 // `vendor` shell filled in), and the appointments of a client without a request waiting (`empty` shell).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VENDOR_PLACEHOLDERS } from '../src/domains/accounts/profile-shell.ts';
 import { bookingForm, customer, professional, serviceIds, type User } from './fixtures.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { fakeWebDist, startTestServer, type TestServer } from './harness.ts';
 
 // The vendor shell as the prerender writes it (Avatar's initials of the placeholder name are '{{').
 const vendorShell = (language: string) =>
@@ -31,11 +29,7 @@ let dist: string;
 let braider: User;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'urembo-dist-'));
-  for (const [file, text] of Object.entries(pages)) {
-    mkdirSync(join(dist, file, '..'), { recursive: true });
-    writeFileSync(join(dist, file), text);
-  }
+  dist = fakeWebDist(pages);
   server = await startTestServer({ webDist: dist });
   braider = await professional(server, { name: 'Amina <Salon> & "Co"', 'more.bio': 'Braids & locs <3' });
   await server.database.db.execute(sql`update users set profile_pic = null where id = ${braider.id}`);

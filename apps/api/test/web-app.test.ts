@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
+import { fakeWebDist, startTestServer, type TestServer } from './harness.ts';
 
 // A built web app as apps/web/scripts/prerender.mjs leaves it: prerendered public pages, shells of
 // signed-in pages, the app for every other route and hashed assets.
@@ -24,11 +22,7 @@ describe('the web app beside /api', () => {
   let dist: string;
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'urembo-dist-'));
-    for (const [file, text] of Object.entries(pages)) {
-      mkdirSync(join(dist, file, '..'), { recursive: true });
-      writeFileSync(join(dist, file), text);
-    }
+    dist = fakeWebDist(pages);
     server = await startTestServer({ webDist: dist });
   });
   afterAll(async () => {
