@@ -49,6 +49,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     requestIdHeader: 'x-request-id',
     // request.ip is the client named by X-Forwarded-For only when the hop that sent it is a proxy we run.
     trustProxy: deps.config.trustProxy.length ? deps.config.trustProxy : false,
+    // Plugins start in moments, but a busy machine (two test servers starting on two cores beside an
+    // embedded database's WASM) can hold the event loop past Fastify's default of 10 s: no plugin hangs.
+    pluginTimeout: 60_000,
   });
   registerErrorHandling(app);
   // Each answer names its request, so one request can be followed from nginx's log to this instance's.
