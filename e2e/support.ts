@@ -425,11 +425,21 @@ export async function choose(page: Page, label: string | RegExp, option: string)
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Chooses the first day with free times in a slot picker, then its `nth` free time; answers the time. */
+/**
+ * Chooses the first day with more than `nth` free times in a slot picker, then its `nth` free time; answers
+ * the time. Today may have only a few times left late in the afternoon, so later days are tried in turn.
+ */
 export async function chooseSlot(scope: Page | Locator, nth = 0): Promise<string> {
-  const day = scope.locator('[data-slot="slot-picker-day"]:not([aria-disabled="true"])').first();
-  await day.click();
-  const slot = scope.locator('[data-slot="slot-picker-slot"]').nth(nth);
+  const days = scope.locator('[data-slot="slot-picker-day"]:not([aria-disabled="true"])');
+  await expect(days.first()).toBeVisible();
+  const slots = scope.locator('[data-slot="slot-picker-slot"]');
+  const count = await days.count();
+  for (let index = 0; index < count; index += 1) {
+    await days.nth(index).click();
+    await expect(slots.first()).toBeVisible();
+    if ((await slots.count()) > nth) break;
+  }
+  const slot = slots.nth(nth);
   await expect(slot).toBeVisible();
   await slot.click();
   await expect(slot).toHaveAttribute('aria-checked', 'true');
