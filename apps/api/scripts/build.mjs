@@ -8,10 +8,11 @@
 //
 // The workspace packages (TypeScript sources) are bundled; the npm dependencies stay in node_modules, as
 // some load native code or files beside them (sharp, pg-boss's SQL, PGlite's WASM).
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isStale as isOlder } from '../../../scripts/stale.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const workspace = join(root, '../..');
@@ -26,14 +27,7 @@ const sources = [
   join(workspace, 'packages/kenya/src'),
 ];
 
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
-}
-
-export const isStale = () => !existsSync(BUILT) || statSync(BUILT).mtimeMs < Math.max(...sources.map(newest));
+export const isStale = () => isOlder(BUILT, sources);
 
 /**
  * A module's `import.meta.url` is the URL of its source file (src/db/client.ts finds drizzle/ beside src,

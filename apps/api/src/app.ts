@@ -143,11 +143,17 @@ async function serveWebApp(app: FastifyInstance, deps: Deps): Promise<void> {
   // A page's variant in a language, as scripts/prerender.mjs names them: vendor.html, vendor.sw.html.
   const fileName = (locale: Locale, base: string) =>
     locale === 'en' ? `${base}.html` : `${base}.${locale}.html`;
+  // The built files do not change while the server runs: each is looked for once, not on every request.
+  const built = new Map<string, boolean>();
+  const isBuilt = (file: string) => {
+    if (!built.has(file)) built.set(file, existsSync(join(dist, file)));
+    return built.get(file)!;
+  };
   const profileShells = new Map<Locale, string | null>();
   const profileShell = (locale: Locale) => {
     if (!profileShells.has(locale)) {
-      const file = join(dist, 'ProfessionalOverview/_', fileName(locale, 'vendor'));
-      profileShells.set(locale, existsSync(file) ? readFileSync(file, 'utf8') : null);
+      const file = `ProfessionalOverview/_/${fileName(locale, 'vendor')}`;
+      profileShells.set(locale, isBuilt(file) ? readFileSync(join(dist, file), 'utf8') : null);
     }
     return profileShells.get(locale)!;
   };
@@ -164,7 +170,7 @@ async function serveWebApp(app: FastifyInstance, deps: Deps): Promise<void> {
     const professional = template ? await shellProfessional(deps.db, Number(professionalId)) : null;
     if (template && professional) return sendHtml(request, reply, fillProfileShell(template, professional));
     // A client without a request waiting gets the appointments page as it will be: its first tab empty.
-    if (path === '/appointments' && existsSync(join(dist, `appointments/${fileName(locale, 'empty')}`))) {
+    if (path === '/appointments' && isBuilt(`appointments/${fileName(locale, 'empty')}`)) {
       const user = await authenticate(request, deps).catch(() => null);
       if (user?.userType === 'Retail Customer' && !(await hasPendingBooking(deps.db, user.id)))
         return reply
@@ -176,7 +182,7 @@ async function serveWebApp(app: FastifyInstance, deps: Deps): Promise<void> {
     const page = prerendered.has(path) ? path : path.replace(/\/\d+$/, '/_');
     const english = prerendered.has(page) ? join(page, 'index.html').replace(/^\//, '') : shell;
     const translated = english.replace(/\.html$/, `.${locale}.html`);
-    const file = locale !== 'en' && existsSync(join(dist, translated)) ? translated : english;
+    const file = locale !== 'en' && isBuilt(translated) ? translated : english;
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Language')

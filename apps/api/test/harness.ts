@@ -198,3 +198,19 @@ export function fakeWebDist(files: Record<string, string>): string {
   }
   return dist;
 }
+
+/**
+ * Counts the statements `server` sends to its database from now on (`counter.count`, set it to 0 to start
+ * again). Both drivers (PGlite and node-postgres' pool) send every statement through client.query.
+ */
+export function countQueries(server: TestServer): { count: number } {
+  const counter = { count: 0 };
+  const driver = (server.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+    .$client;
+  const query = driver.query.bind(driver);
+  driver.query = (...args: unknown[]) => {
+    counter.count += 1;
+    return query(...args);
+  };
+  return counter;
+}

@@ -12,7 +12,9 @@ import { fakeWebDist, startTestServer, type TestServer } from './harness.ts';
 // The vendor shell as the prerender writes it (Avatar's initials of the placeholder name are '{{').
 const vendorShell = (language: string) =>
   `<div id="root" data-shell>${language}<span aria-hidden="true">{{</span>` +
-  `<img data-slot="avatar-image" src="${VENDOR_PLACEHOLDERS.picture}" alt="${VENDOR_PLACEHOLDERS.name}" loading="eager"/>` +
+  `<img data-slot="avatar-image" src="${VENDOR_PLACEHOLDERS.picture}" ` +
+  `srcset="${VENDOR_PLACEHOLDERS.picture}?w=160 1x, ${VENDOR_PLACEHOLDERS.picture}?w=320 3x" ` +
+  `alt="${VENDOR_PLACEHOLDERS.name}" loading="eager"/>` +
   `<h1>${VENDOR_PLACEHOLDERS.name}</h1><p>${VENDOR_PLACEHOLDERS.bio}</p></div>`;
 const pages = {
   'app.html': '<div id="root"></div>app',
@@ -68,6 +70,7 @@ describe("a professional's profile page", () => {
     const html = gunzipSync(page.rawPayload).toString('utf8');
     expect(html).toContain('kiswahili');
     expect(html).toContain('src="/media/77"');
+    expect(html).toContain('srcset="/media/77?w=160 1x, /media/77?w=320 3x"');
     expect(html).toContain('alt="Amina &#60;Salon&#62; &#38; &#34;Co&#34;"');
     expect(html).not.toContain('{{');
   });

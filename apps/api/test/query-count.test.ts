@@ -11,26 +11,19 @@ import {
   users,
   vendorServices,
 } from '../src/db/schema.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { countQueries, startTestServer, type TestServer } from './harness.ts';
 import { business, customer, day, serviceIds, type User } from './fixtures.ts';
 
 let server: TestServer;
 let salon: User;
 let client: User;
 let offered: number[];
-let queries = 0;
+let queries: { count: number };
 let seeded = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
-  // Both drivers (PGlite and node-postgres' pool) send every statement through client.query.
-  const driver = (server.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-    .$client;
-  const query = driver.query.bind(driver);
-  driver.query = (...args: unknown[]) => {
-    queries += 1;
-    return query(...args);
-  };
+  queries = countQueries(server);
   [salon, client] = await Promise.all([business(server), customer(server)]);
   offered = await serviceIds(server, 'Box Braids', 'Cornrows', 'Manicure');
 });
@@ -116,10 +109,10 @@ async function notify(count: number) {
 
 /** Queries one call makes, and how many items it answered. */
 async function cost(caller: User, url: string) {
-  queries = 0;
+  queries.count = 0;
   const res = await caller.get(url);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { queries, items: res.body.results.length as number };
+  return { queries: queries.count, items: res.body.results.length as number };
 }
 
 const LISTS = [

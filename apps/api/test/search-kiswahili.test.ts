@@ -4,14 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Caller } from './client.ts';
 import { business, categoryOf, customer, professional, serviceIds, type User } from './fixtures.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { countQueries, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let dyer: User;
 let barber: User;
 let spa: User;
 let client: User;
-let queries = 0;
+let queries: { count: number };
 const LANGUAGES = {
   Kiswahili: { 'accept-language': 'sw-KE,sw;q=0.9' },
   English: { 'accept-language': 'en' },
@@ -19,14 +19,7 @@ const LANGUAGES = {
 
 beforeAll(async () => {
   server = await startTestServer();
-  // Both drivers (PGlite and node-postgres' pool) send every statement through client.query.
-  const driver = (server.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-    .$client;
-  const query = driver.query.bind(driver);
-  driver.query = (...args: unknown[]) => {
-    queries += 1;
-    return query(...args);
-  };
+  queries = countQueries(server);
   // "Hair Dye for Men" is "Rangi ya nywele ya wanaume"; "Haircut" is "Kunyoa nywele"; "Steam Bath" is
   // "Bafu ya mvuke". None of the vendors' own texts (name, bio, business name) holds those words.
   const [dye, haircut, steamBath] = await serviceIds(server, 'Hair Dye for Men', 'Haircut', 'Steam Bath');
@@ -97,9 +90,9 @@ describe.each(Object.entries(LANGUAGES))('text search, asked in %s', (_language,
 describe('text search by a service name', () => {
   it('still asks the database twice for a signed-in browse: who is signed in, then the page', async () => {
     for (const text of ['nywele ya wanaume', 'xyzzy']) {
-      queries = 0;
+      queries.count = 0;
       await found(client, 'beauty-professionals', text, LANGUAGES.Kiswahili);
-      expect(queries, text).toBe(2);
+      expect(queries.count, text).toBe(2);
     }
   });
 });

@@ -1,8 +1,8 @@
 // `pnpm start` builds the web app only when its sources are newer than the last build,
 // so a prepared install starts in seconds.
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { isStale } from '../../../scripts/stale.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'dist', 'index.html');
@@ -18,14 +18,7 @@ const sources = [
   join(root, '../../packages/i18n/src'),
 ];
 
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
-}
-
-if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newest))) {
+if (!isStale(built, sources)) {
   console.log('web app is up to date');
 } else {
   const result = spawnSync('pnpm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

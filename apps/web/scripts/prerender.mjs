@@ -36,7 +36,7 @@ export const SHELLS = {
 };
 
 /** The professional's picture, name and text in the profile's `vendor` shell, replaced by the server. */
-const VENDOR_PLACEHOLDERS = { name: '{{first}} {{last}}', picture: '{{picture}}', bio: '{{bio}}' };
+const VENDOR_PLACEHOLDERS = { name: '{{first}} {{last}}', picture: '/media/{{picture}}', bio: '{{bio}}' };
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');

@@ -1,9 +1,9 @@
 import { startTransition, StrictMode, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cn } from '@urembo/ui';
+import { cn, ImageSourceProvider } from '@urembo/ui';
 import { BrowserRouter } from 'react-router-dom';
-import { queryClient } from './lib/api.ts';
+import { mediaAt, queryClient } from './lib/api.ts';
 import {
   replayEarlyActions,
   replayEarlyInput,
@@ -62,11 +62,13 @@ function AfterFirstDraw({ run, children }: { run: () => void; children: ReactNod
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <LocaleRoot>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </LocaleRoot>
+      <ImageSourceProvider sourceAt={mediaAt}>
+        <LocaleRoot>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </LocaleRoot>
+      </ImageSourceProvider>
     </QueryClientProvider>
   </StrictMode>
 );

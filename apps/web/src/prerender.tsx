@@ -2,6 +2,7 @@
 // slow line paints real content before any JavaScript arrives.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Me, UserType } from '@urembo/api-client';
+import { ImageSourceProvider } from '@urembo/ui';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { Locale } from '@urembo/i18n';
@@ -12,6 +13,7 @@ export { LOCALES, LOCALE_TAGS } from '@urembo/i18n';
 import { sessionKeys } from './queries/session.ts';
 import { customerBookingsQuery } from './queries/bookings.ts';
 import { professionalKeys, type ProfessionalPreview } from './queries/professionals.ts';
+import { mediaAt } from './lib/api.ts';
 import { preloadRoutes } from './lib/lazy-route.tsx';
 import { AppRoutes, routes } from './routes.tsx';
 
@@ -80,11 +82,13 @@ export async function render(
     });
   return renderToString(
     <QueryClientProvider client={queryClient}>
-      <LocaleRoot>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </LocaleRoot>
+      <ImageSourceProvider sourceAt={mediaAt}>
+        <LocaleRoot>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </LocaleRoot>
+      </ImageSourceProvider>
     </QueryClientProvider>,
   );
 }

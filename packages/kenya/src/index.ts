@@ -5,3 +5,4 @@ export * from './phone.ts';
 export * from './money.ts';
 export * from './time.ts';
 export * from './duration.ts';
+export { initialsOf } from './names.ts';

@@ -11,6 +11,19 @@ export const api = createApiClient();
 notifyManager.setScheduler(queueMicrotask);
 timeoutManager.setTimeoutProvider(coalescedTimeouts());
 
+// The widths the server stores (profile pictures 160-640, photos 320-1280): asking for one of them keeps
+// one address, and one cached copy, per picture and width.
+const STORED_WIDTHS = [160, 320, 640, 1280];
+
+/**
+ * A server image at least `width` pixels wide: `/media/<id>?w=N` serves the smallest stored width ≥ N.
+ * Here rather than beside the upload code: every page's avatars ask for it (main.tsx's ImageSourceProvider).
+ */
+export const mediaAt = (src: string, width: number) =>
+  src.startsWith('/media/')
+    ? `${src}?w=${STORED_WIDTHS.find((stored) => stored >= width) ?? STORED_WIDTHS.at(-1)}`
+    : undefined;
+
 /** The sign-in page says why it is shown when its address carries this. */
 export const SESSION_ENDED = 'session-ended';
 

@@ -1,3 +1,5 @@
+import { mediaAt } from './api.ts';
+
 /** The long edge a photo is brought down to before it leaves the phone: enough for 1280 px widths. */
 export const MAX_EDGE = 2048;
 
@@ -33,6 +35,6 @@ export async function shrunkFile(file: File): Promise<File> {
   return new File([blob], file.name.replace(/\.\w+$/, '') + '.jpg', { type: 'image/jpeg' });
 }
 
-/** `srcset` of a server image: `/media/<id>?w=N` serves the smallest stored width at least N. */
+/** `srcset` of a server image in `widths`. */
 export const mediaSrcSet = (src: string, widths: readonly number[] = [320, 640, 1280]) =>
-  src.startsWith('/media/') ? widths.map((w) => `${src}?w=${w} ${w}w`).join(', ') : undefined;
+  src.startsWith('/media/') ? widths.map((w) => `${mediaAt(src, w)} ${w}w`).join(', ') : undefined;

@@ -16,6 +16,7 @@ export * from './field/index.ts';
 export * from './grid/index.ts';
 export * from './input/index.ts';
 export * from './label/index.ts';
+export * from './image-source-provider/index.ts';
 export * from './locale-provider/index.ts';
 export * from './otp-input/index.ts';
 export * from './phone-input/index.ts';

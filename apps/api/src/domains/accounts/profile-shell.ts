@@ -1,3 +1,4 @@
+import { initialsOf } from '@urembo/kenya';
 import { and, eq } from 'drizzle-orm';
 import { professionalProfiles, users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,9 +9,15 @@ import { notDeleted, professionalSetupDone } from './queries.ts';
  * `vendor` shell shows the picture, name and text of a professional as these placeholders, which the
  * server replaces by the professional's own when it sends the page. The page's largest content (the
  * picture, else the name or the text) then paints with the HTML, seconds before the app and its data
- * arrive on a slow line. The placeholders are prerender.mjs's VENDOR_PLACEHOLDERS: keep the two alike.
+ * arrive on a slow line. The placeholders are prerender.mjs's VENDOR_PLACEHOLDERS: keep the two alike. The
+ * picture's placeholder is a media address, so the shell's `srcset` (sizes of /media/{{picture}}) is
+ * filled with the same replacement.
  */
-export const VENDOR_PLACEHOLDERS = { name: '{{first}} {{last}}', picture: '{{picture}}', bio: '{{bio}}' };
+export const VENDOR_PLACEHOLDERS = {
+  name: '{{first}} {{last}}',
+  picture: '/media/{{picture}}',
+  bio: '{{bio}}',
+};
 // The avatar's initials of the placeholder name, as @urembo/ui's Avatar draws them ('{' and '{').
 const INITIALS = '>{{<';
 
@@ -34,19 +41,11 @@ export async function shellProfessional(db: Db, id: number): Promise<ShellProfes
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Avatar's rule: the first letters of the first and last words ('Wanjiru Kamau' -> 'WK'). */
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
-}
-
 /** The vendor shell with `professional`'s picture (or, without one, the initials alone), name and text. */
 export function fillProfileShell(html: string, professional: ShellProfessional): string {
   const withPicture = professional.picture
     ? html.replaceAll(VENDOR_PLACEHOLDERS.picture, escapeHtml(professional.picture))
-    : html.replace(/<img[^>]*src="\{\{picture\}\}"[^>]*>/g, '');
+    : html.replace(/<img[^>]*src="\/media\/\{\{picture\}\}"[^>]*>/g, '');
   return withPicture
     .replaceAll(INITIALS, `>${escapeHtml(initialsOf(professional.name))}<`)
     .replaceAll(VENDOR_PLACEHOLDERS.name, escapeHtml(professional.name))

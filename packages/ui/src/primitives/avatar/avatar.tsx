@@ -1,6 +1,8 @@
+import { initialsOf } from '@urembo/kenya';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useState, type ComponentProps } from 'react';
 
+import { useDensitySrcSet } from '../lib/image-source.ts';
 import { cn } from '../lib/utils.ts';
 
 const avatarVariants = cva('relative inline-flex shrink-0 overflow-hidden rounded-full bg-secondary', {
@@ -16,13 +18,8 @@ const avatarVariants = cva('relative inline-flex shrink-0 overflow-hidden rounde
 
 const pixels = { sm: 32, md: 48, lg: 80 } as const;
 
-/** 'Wanjiru Kamau' -> 'WK', 'amina' -> 'A'. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
-}
+// Re-exported: the package's users had it from here before it moved to @urembo/kenya (shared with the server).
+export { initialsOf };
 
 export interface AvatarProps
   extends Omit<ComponentProps<'span'>, 'children'>, VariantProps<typeof avatarVariants> {
@@ -38,7 +35,8 @@ export interface AvatarProps
 /**
  * Profile picture over the initials, lazy-loaded with fixed dimensions (no layout shift). A plain <img>
  * rather than a loader that preloads every picture in script: the browser fetches only the pictures near
- * the screen, and a list of cards renders once instead of once more per picture.
+ * the screen, and a list of cards renders once instead of once more per picture. Inside an
+ * ImageSourceProvider it asks for the picture at its drawn size (a `srcset` of 1x, 2x and 3x), not whole.
  */
 export function Avatar({
   name,
@@ -52,6 +50,7 @@ export function Avatar({
   const px = pixels[size ?? 'md'];
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && src !== failedSrc;
+  const srcSet = useDensitySrcSet(src, px);
   return (
     <span data-slot="avatar" className={cn(avatarVariants({ size }), className)} {...props}>
       <span
@@ -65,6 +64,7 @@ export function Avatar({
         <img
           data-slot="avatar-image"
           src={src!}
+          srcSet={srcSet}
           alt={decorative ? '' : name}
           width={px}
           height={px}

@@ -1,0 +1,2 @@
+export { ImageSourceProvider, type ImageSourceProviderProps } from './image-source-provider.tsx';
+export type { SourceAt } from '../lib/image-source.ts';
