@@ -1,6 +1,7 @@
 // Small HTTP helpers for the bench: accounts made through the API (real password hashes), and
-// autocannon runs reduced to the figures the table prints.
+// autocannon runs reduced to the figures the table prints; a steady load for latency at a given rate.
 import { createHmac } from 'node:crypto';
+import http from 'node:http';
 import autocannon from 'autocannon';
 import { JWT_SECRET } from './servers.mjs';
 
@@ -90,5 +91,61 @@ export async function load({
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     non2xxShare: result.non2xx / total,
+  };
+}
+
+/**
+ * Latency at a steady `rate` a second for `duration` s, as clients arriving on their own make it: each
+ * request is sent at its time whether or not the earlier ones have answered (on another connection when
+ * all are busy), and its time is counted from when it was due, so a server that falls behind shows its
+ * queue. autocannon's `overallRate` is not that: each connection sends its share of a second back to back
+ * and then waits for the next second, so the load is a burst at full speed, then silence, and its p99 is
+ * the saturated server's. Takes `load`'s request forms (`url` + `headers`, or `requests` with
+ * `setupRequest`).
+ */
+export async function steady({ url, requests, method = 'GET', headers = {}, rate, duration = 10 }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const base = new URL(url);
+  let turn = 0;
+  const nextRequest = () => {
+    if (!requests) return { method, path: `${base.pathname}${base.search}` };
+    const template = requests[turn++ % requests.length];
+    return template.setupRequest ? template.setupRequest({ ...template }) : template;
+  };
+  const send = (due) =>
+    new Promise((resolve) => {
+      const { method: verb = 'GET', path, body } = nextRequest();
+      const request = http.request(
+        { host: base.hostname, port: base.port, method: verb, path, headers, agent },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve({ ms: performance.now() - due, status: response.statusCode }));
+        },
+      );
+      request.on('error', () => resolve({ ms: performance.now() - due, status: 0 }));
+      request.end(body);
+    });
+  const total = Math.round(rate * duration);
+  const interval = 1000 / rate;
+  const start = performance.now() + 20;
+  const answers = [];
+  for (let sent = 0; sent < total;) {
+    while (sent < total && start + sent * interval <= performance.now())
+      answers.push(send(start + sent++ * interval));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, start + sent * interval - performance.now())),
+    );
+  }
+  const results = await Promise.all(answers);
+  agent.destroy();
+  const times = results.map((result) => result.ms).sort((x, y) => x - y);
+  const at = (share) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)];
+  return {
+    p50: Math.round(at(0.5)),
+    p99: Math.round(at(0.99)),
+    requests: results.length,
+    errors: results.filter((result) => result.status === 0).length,
+    non2xx: results.filter((result) => result.status !== 0 && (result.status < 200 || result.status > 299))
+      .length,
   };
 }
