@@ -100,14 +100,21 @@ export async function waitForOk(url, { timeoutMs = 60_000, started = Date.now(),
 
 /**
  * What `pnpm start` runs once the server's build is current (the last command of apps/api's start script):
- * node's flags and the built server, e.g. ['--max-old-space-size=512', 'dist/main.js'].
+ * the variables set before `node` (API_START_ENV, e.g. { MALLOC_MMAP_THRESHOLD_: '131072' }), then node's
+ * flags and the built server (API_START_ARGS, e.g. ['--max-old-space-size=512', 'dist/main.js']).
  */
-export const API_START_ARGS = JSON.parse(readFileSync(`${apiDir}package.json`, 'utf8'))
+const startWords = JSON.parse(readFileSync(`${apiDir}package.json`, 'utf8'))
   .scripts.start.split('&&')
   .at(-1)
   .trim()
-  .split(/\s+/)
-  .slice(1);
+  .split(/\s+/);
+const nodeAt = startWords.indexOf('node');
+export const API_START_ENV = Object.fromEntries(
+  startWords
+    .slice(0, nodeAt)
+    .map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]),
+);
+export const API_START_ARGS = startWords.slice(nodeAt + 1);
 
 /**
  * One API server process, started as `pnpm start` starts it (built first if its sources changed) but
@@ -117,7 +124,7 @@ export async function startApi({ databaseUrl: url, port, env = {} }) {
   if (isStale()) await buildApi();
   const child = spawn(process.execPath, API_START_ARGS, {
     cwd: apiDir,
-    env: serverEnv({ DATABASE_URL: url, PORT: String(port), ...env }),
+    env: serverEnv({ ...API_START_ENV, DATABASE_URL: url, PORT: String(port), ...env }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
