@@ -333,7 +333,9 @@ export async function listProfessionals(
   );
   return {
     count,
-    results: rows.map((r) => professionalJson(r, { ...r, showContact: r.contactShown })),
+    results: rows.map((r) =>
+      professionalJson(r, { offered: r.offered, showContact: r.contactShown, priceFrom: r.priceFrom }),
+    ),
   };
 }
 
@@ -378,7 +380,9 @@ export async function listBusinesses(db: Conn, f: BusinessFilters, page: Page, v
   );
   return {
     count,
-    results: rows.map((r) => businessJson(r, { ...r, showContact: r.contactShown })),
+    results: rows.map((r) =>
+      businessJson(r, { offered: r.offered, showContact: r.contactShown, priceFrom: r.priceFrom }),
+    ),
   };
 }
 
