@@ -114,9 +114,9 @@ export async function steady({ url, requests, method = 'GET', headers = {}, rate
   };
   const send = (due) =>
     new Promise((resolve) => {
-      const { method: verb = 'GET', path, body } = nextRequest();
+      const { method: verb = 'GET', path, body, headers: own } = nextRequest();
       const request = http.request(
-        { host: base.hostname, port: base.port, method: verb, path, headers, agent },
+        { host: base.hostname, port: base.port, method: verb, path, headers: { ...headers, ...own }, agent },
         (response) => {
           response.resume();
           response.on('end', () => resolve({ ms: performance.now() - due, status: response.statusCode }));
