@@ -44,15 +44,13 @@ function listQueries({ category, service }) {
   return [
     ...professionals.map(([label, filters, page]) => ({
       label: `professionals, ${label}`,
-      list: 'listProfessionals',
-      where: accounts.professionalSetupDone,
+      list: 'browseProfessionals',
       filters,
       page,
     })),
     ...businesses.map(([label, filters, page]) => ({
       label: `businesses, ${label}`,
-      list: 'listBusinesses',
-      where: accounts.businessSetupDone,
+      list: 'browseBusinesses',
       filters,
       page,
     })),
@@ -85,8 +83,8 @@ export async function explainLists({ url, client, viewerId, category, service })
       const number = query.page ?? 1;
       captured = undefined;
       await accounts[query.list](
-        database.db,
-        { ...query.filters, where: query.where },
+        database,
+        query.filters,
         { page: number, size: 20, offset: (number - 1) * 20 },
         viewerId,
       );

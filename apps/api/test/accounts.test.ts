@@ -169,6 +169,10 @@ describe('browsing', () => {
     expect(all.body.results.every((p: { more: { county: string } }) => p.more.county !== '')).toBe(true);
     const inNairobi = await client.get('/api/beauty-professionals/?county=nairobi');
     expect(inNairobi.body.results.map((p: { id: number }) => p.id)).toEqual([nairobi.id]);
+    // The same list with other values: one prepared statement, its values bound anew.
+    const inMombasa = await client.get('/api/beauty-professionals/?county=Mombasa');
+    expect(inMombasa.body.results.map((p: { id: number }) => p.id)).toContain(mombasa.id);
+    expect(inMombasa.body.results.map((p: { id: number }) => p.id)).not.toContain(nairobi.id);
     const [braids] = await serviceIds(server, 'Box Braids');
     const offering = await client.get(`/api/beauty-professionals/?services=${braids}&sub_county=Nyali`);
     expect(offering.body.results.map((p: { id: number }) => p.id)).toContain(mombasa.id);
@@ -176,6 +180,9 @@ describe('browsing', () => {
     expect(text.body.results.map((p: { id: number }) => p.id)).toEqual([nairobi.id]);
     const byService = await client.get('/api/beauty-professionals/?search=box%20braids');
     expect(byService.body.results.map((p: { id: number }) => p.id)).toContain(mombasa.id);
+    // A text of two lines is looked for in the bio itself, where no line break is.
+    const twoLines = await client.get('/api/beauty-professionals/?search=nail%0Aart');
+    expect(twoLines.body).toMatchObject({ count: 0, results: [] });
     expect((await client.get('/api/beauty-professionals/?rating=5%20stars')).status).toBe(400);
     expect((await client.get('/api/beauty-professionals/?page=50')).status).toBe(404);
     const second = await client.get('/api/beauty-professionals/?page_size=1&page=2');

@@ -1,6 +1,6 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { businessProfiles, professionalProfiles, users } from '../../db/schema.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Database, Db, Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { phoneFrom, trimmed } from '../../http/fields.ts';
 import { paginated, pageOf, type Page } from '../../http/pagination.ts';
@@ -10,14 +10,12 @@ import { storeUpload } from '../media/images.ts';
 import { employmentBetween } from '../employment/queries.ts';
 import { customerJson, type Offered } from './json.ts';
 import {
-  businessSetupDone,
+  browseBusinesses,
+  browseProfessionals,
   contactGrounds,
   findUser,
   getBusiness,
   getProfessional,
-  listBusinesses,
-  listProfessionals,
-  professionalSetupDone,
   setVendorServices,
 } from './queries.ts';
 import { checkBusinessSetup, checkProfessionalSetup, mayContact, professionalDetails } from './rules.ts';
@@ -64,17 +62,16 @@ export function accountRoutes(router: Router): void {
   const browse =
     <K extends Browse>(
       list: (
-        db: Db,
-        filters: QueryOf<K> & { where: SQL },
+        database: Database,
+        filters: QueryOf<K>,
         page: Page,
         viewerId: number | undefined,
       ) => Promise<{ count: number; results: Vendor[] }>,
-      setupDone: SQL,
     ) =>
     ({ query, request, deps, user }: Context<K>) => {
       const page = pageOf(query);
       const read = async () => {
-        const { count, results } = await list(deps.db, { ...query, where: setupDone }, page, user?.id);
+        const { count, results } = await list(deps.database, query, page, user?.id);
         const named = results.map((vendor) => withLocalServices(vendor, request.locale));
         return paginated(request.url, page, count, named);
       };
@@ -82,12 +79,8 @@ export function accountRoutes(router: Router): void {
       return user ? read() : browseCache.answer(`${request.locale} ${request.url}`, read);
     };
 
-  router.route('listBusinessOwners', { access: 'optional' }, browse(listBusinesses, businessSetupDone));
-  router.route(
-    'listBeautyProfessionals',
-    { access: 'optional' },
-    browse(listProfessionals, professionalSetupDone),
-  );
+  router.route('listBusinessOwners', { access: 'optional' }, browse(browseBusinesses));
+  router.route('listBeautyProfessionals', { access: 'optional' }, browse(browseProfessionals));
 
   /**
    * One vendor's profile; contact details as the viewer is entitled, and where hiring stands when the

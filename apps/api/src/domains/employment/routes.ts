@@ -10,7 +10,7 @@ import { created, type Router } from '../../http/route.ts';
 import { notify } from '../notifications/notify.ts';
 import { text } from '../notifications/content.ts';
 import { sms } from '../outreach/templates.ts';
-import { findUser, getProfessional, listBusinesses, userTypeOf } from '../accounts/queries.ts';
+import { businessesWhere, findUser, getProfessional, userTypeOf } from '../accounts/queries.ts';
 import { employeeJson, requestJson } from './json.ts';
 import {
   answerRequest,
@@ -107,12 +107,7 @@ export function employmentRoutes(router: Router): void {
 
   router.route('listProfessionalEmployers', professionals, async ({ query, request, user, deps }) => {
     const page = pageOf(query);
-    const { count, results } = await listBusinesses(
-      deps.db,
-      { userWhere: employersOf(user.id) },
-      page,
-      user.id,
-    );
+    const { count, results } = await businessesWhere(deps.db, employersOf(user.id), page, user.id);
     return paginated(request.url, page, count, results);
   });
 

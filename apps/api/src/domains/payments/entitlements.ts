@@ -1,4 +1,15 @@
-import { and, eq, gt, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { entitlements } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 
@@ -70,9 +81,12 @@ export async function contactVisibility(
 
 /**
  * The same rule as `contactVisibility`, as a column of a list's rows (`vendorId` is the row's profile id),
- * so that a page of profiles costs one query.
+ * so that a page of profiles costs one query. The viewer and the time may be placeholders of a prepared list.
  */
-export function contactShown(viewerId: number | undefined, vendorId: AnyColumn): SQL<boolean> {
-  if (viewerId === undefined) return sql<boolean>`false`;
-  return sql<boolean>`(${vendorId} = ${viewerId} or exists (select 1 from ${entitlements} e where e.user_id = ${viewerId} and ((e.kind = ${SUBSCRIPTION} and e.target_id is null and e.expires_at > ${new Date().toISOString()}::timestamptz) or (e.kind = ${CONTACT} and e.target_id = ${vendorId}))))`;
+export function contactShown(
+  viewer: number | SQLWrapper,
+  vendorId: AnyColumn,
+  now: string | SQLWrapper = new Date().toISOString(),
+): SQL<boolean> {
+  return sql<boolean>`(${vendorId} = ${viewer} or exists (select 1 from ${entitlements} e where e.user_id = ${viewer} and ((e.kind = ${SUBSCRIPTION} and e.target_id is null and e.expires_at > ${now}::timestamptz) or (e.kind = ${CONTACT} and e.target_id = ${vendorId}))))`;
 }
