@@ -340,9 +340,9 @@ export async function benchApi({
       service: input.service,
     });
     console.log(`  EXPLAIN ANALYZE of the browse lists @${at}:`);
-    for (const { label, plan, ms, seqScans } of plans) {
+    for (const { label, plan, generic, ms, seqScans } of plans) {
       console.log(
-        `    ${label}: ${ms} ms${seqScans.length ? `, SEQUENTIAL SCAN of ${seqScans.join(', ')}` : ''}`,
+        `    ${label}: ${ms} ms${generic ? ' (generic plan)' : ''}${seqScans.length ? `, SEQUENTIAL SCAN of ${seqScans.join(', ')}` : ''}`,
       );
       for (const line of print ? plan : planSummary(plan)) console.log(`      ${line}`);
     }

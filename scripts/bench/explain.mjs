@@ -57,10 +57,23 @@ function listQueries({ category, service }) {
   ];
 }
 
+/** A parameter as an SQL literal, arrays as PostgreSQL's '{...}': EXECUTE takes its values in its text. */
+function literal(value) {
+  const text = Array.isArray(value)
+    ? `{${value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`
+    : String(value);
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/** Statement names are unique for the life of `client` (node-postgres remembers each one it prepared). */
+let statements = 0;
+
 /**
  * Runs every list query once through apps/api (its text and parameters captured), then EXPLAIN ANALYZE of
- * each on `client`. Answers, per list, the plan's text, its execution time and the large tables it reads
- * sequentially.
+ * each on `client` as the server runs it: a named prepared statement (accounts/queries.ts, `prepared`),
+ * for which PostgreSQL may keep one generic plan after its fifth run; so each is prepared here, run six
+ * times and then explained. Answers, per list, the plan's text, whether it is the generic plan, its
+ * execution time and the large tables it reads sequentially.
  */
 export async function explainLists({ url, client, viewerId, category, service }) {
   const { rows: tables } = await client.query(
@@ -88,16 +101,25 @@ export async function explainLists({ url, client, viewerId, category, service })
         { page: number, size: 20, offset: (number - 1) * 20 },
         viewerId,
       );
+      const name = `explained_${++statements}`;
+      for (let run = 0; run < 6; run++)
+        await client.query({ name, text: captured.text, values: captured.params });
       const { rows } = await client.query(
-        `explain (analyze, costs off, buffers off) ${captured.text}`,
-        captured.params,
+        `explain (analyze, costs off, buffers off) execute ${name}(${captured.params.map(literal).join(', ')})`,
       );
+      const {
+        rows: [{ generic }],
+      } = await client.query(
+        'select generic_plans > 0 as generic from pg_prepared_statements where name = $1',
+        [name],
+      );
+      await client.query(`deallocate ${name}`);
       const plan = rows.map((row) => row['QUERY PLAN']);
       const seqScans = [
         ...new Set(plan.flatMap((line) => [...line.matchAll(/Seq Scan on (\w+)/g)].map((match) => match[1]))),
       ].filter((table) => large.has(table));
       const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan.join('\n'))?.[1]);
-      explained.push({ label: query.label, plan, ms, seqScans });
+      explained.push({ label: query.label, plan, generic, ms, seqScans });
     }
   } finally {
     await database.close();
