@@ -62,7 +62,11 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  */
 type ListValues = {
   county?: string;
-  /** The sub-county's spellings, lower case. */
+  /**
+   * The sub-county, lower case; or its spellings, when it has several (a former name): the index is read in
+   * rating order for one name, not for a list of them.
+   */
+  subCounty?: string;
   subCounties?: string[];
   category?: number;
   services?: number[];
@@ -184,7 +188,9 @@ function listShape(
   if (f.county) values.county = county?.name ?? f.county;
   if (f.sub_county) {
     const names = subCountySpellings(f.sub_county, county?.name);
-    values.subCounties = (names.length ? names : [f.sub_county]).map((name) => name.toLowerCase());
+    const lowered = (names.length ? names : [f.sub_county]).map((name) => name.toLowerCase());
+    if (lowered.length === 1) values.subCounty = lowered[0];
+    else values.subCounties = lowered;
   }
   if (f.service_category !== undefined) values.category = f.service_category;
   if (f.rating && RATING_BANDS[f.rating]) shape.band = f.rating;
@@ -226,6 +232,7 @@ function profileConditions(profile: VendorProfile, shape: ListShape, searchable:
   if (!shape.userWhere)
     conditions.push(profile === businessProfiles ? businessSetupDone : professionalSetupDone);
   if (v.county !== undefined) conditions.push(sql`lower(${profile.county}) = lower(${$('county')})`);
+  if (v.subCounty !== undefined) conditions.push(sql`lower(${profile.subCounty}) = ${$('subCounty')}`);
   if (v.subCounties) conditions.push(sql`lower(${profile.subCounty}) = any(${$('subCounties')}::text[])`);
   if (shape.band) conditions.push(RATING_BANDS[shape.band]!(profile));
   // Any of these services on the menu; some item on the menu at most this price: on the profile's copies
