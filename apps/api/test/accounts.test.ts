@@ -180,7 +180,7 @@ describe('browsing', () => {
     expect(text.body.results.map((p: { id: number }) => p.id)).toEqual([nairobi.id]);
     const byService = await client.get('/api/beauty-professionals/?search=box%20braids');
     expect(byService.body.results.map((p: { id: number }) => p.id)).toContain(mombasa.id);
-    // A text of two lines is looked for in the bio itself, where no line break is.
+    // A text of two lines takes the other search (in the columns themselves) and answers, here with nothing.
     const twoLines = await client.get('/api/beauty-professionals/?search=nail%0Aart');
     expect(twoLines.body).toMatchObject({ count: 0, results: [] });
     expect((await client.get('/api/beauty-professionals/?rating=5%20stars')).status).toBe(400);

@@ -465,15 +465,23 @@ export async function browseBusinesses(
   return businessesAnswer(rows, page);
 }
 
+/** A list of the vendors whose user meets `userWhere`, without the browse filters; `uncounted` for rows by id. */
+const userShape = (
+  userWhere: SQL,
+  page: Page,
+  viewerId: number | undefined,
+  uncounted = false,
+): ListShape => ({
+  ...listShape({}, undefined, page, viewerId),
+  userWhere,
+  uncounted,
+});
+
 /** Professionals by id, in one query. */
 export async function professionalsById(db: Conn, ids: number[], viewerId: number | undefined) {
   if (!ids.length) return new Map<number, ProfessionalJson>();
   const page = { page: 1, size: ids.length, offset: 0 };
-  const shape = {
-    ...listShape({}, undefined, page, viewerId),
-    userWhere: inArray(users.id, ids),
-    uncounted: true,
-  };
+  const shape = userShape(inArray(users.id, ids), page, viewerId, true);
   const { results } = professionalsAnswer(await professionalList(db, shape).execute(shape.values), page);
   return new Map(results.map((p) => [p.id, p]));
 }
@@ -484,13 +492,13 @@ export async function getProfessional(db: Conn, id: number, viewerId: number | u
 
 /** A page of the businesses whose user meets `userWhere` (e.g. a professional's employers). */
 export async function businessesWhere(db: Conn, userWhere: SQL, page: Page, viewerId: number | undefined) {
-  const shape = { ...listShape({}, undefined, page, viewerId), userWhere };
+  const shape = userShape(userWhere, page, viewerId);
   return businessesAnswer(await businessList(db, shape).execute(shape.values), page);
 }
 
 export async function getBusiness(db: Conn, id: number, viewerId: number | undefined) {
   const page = { page: 1, size: 1, offset: 0 };
-  const shape = { ...listShape({}, undefined, page, viewerId), userWhere: eq(users.id, id), uncounted: true };
+  const shape = userShape(eq(users.id, id), page, viewerId, true);
   const { results } = businessesAnswer(await businessList(db, shape).execute(shape.values), page);
   return results[0];
 }

@@ -81,12 +81,8 @@ export async function contactVisibility(
 
 /**
  * The same rule as `contactVisibility`, as a column of a list's rows (`vendorId` is the row's profile id),
- * so that a page of profiles costs one query. The viewer and the time may be placeholders of a prepared list.
+ * so that a page of profiles costs one query. The viewer and the time are placeholders of a prepared list.
  */
-export function contactShown(
-  viewer: number | SQLWrapper,
-  vendorId: AnyColumn,
-  now: string | SQLWrapper = new Date().toISOString(),
-): SQL<boolean> {
+export function contactShown(viewer: SQLWrapper, vendorId: AnyColumn, now: SQLWrapper): SQL<boolean> {
   return sql<boolean>`(${vendorId} = ${viewer} or exists (select 1 from ${entitlements} e where e.user_id = ${viewer} and ((e.kind = ${SUBSCRIPTION} and e.target_id is null and e.expires_at > ${now}::timestamptz) or (e.kind = ${CONTACT} and e.target_id = ${vendorId}))))`;
 }
