@@ -12,6 +12,7 @@ import {
   professionalByApi,
   registerByApi,
   signInWithCookies,
+  verifyPhoneByApi,
   type ApiUser,
 } from './support.ts';
 
@@ -95,6 +96,8 @@ test('a client switches to Kiswahili, books and hears back in Kiswahili; the ven
 }) => {
   const pro = await professionalByApi(newPerson('Wanjiku', 'Mwangi'), { category: 'Barbering' });
   const client = await registerByApi('Retail Customer', newPerson('Baraka', 'Odhiambo'));
+  // Only a verified number gets these SMS.
+  await Promise.all([verifyPhoneByApi(pro), verifyPhoneByApi(client)]);
   const clientPage = await signedIn(browser, client);
   const proPage = await signedIn(browser, pro);
   const html = (page: Page) => page.locator('html');

@@ -117,6 +117,32 @@ export async function registerByApi(
   return { ...person, id: created.id, token: await signInByApi(person.email) };
 }
 
+/**
+ * Verifies the user's phone as she would on the account page: the code texted to it (the local SMS
+ * simulator's outbox), typed back. Until then the number gets no other SMS.
+ */
+export async function verifyPhoneByApi(user: ApiUser): Promise<void> {
+  await call('POST', '/api/me/phone/verify/', user.token);
+  const to = `+254${user.phone.slice(1)}`;
+  const outbox = join(DATA_DIR, 'sms-outbox');
+  const codeSent = () => {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox);
+    } catch {
+      return undefined;
+    }
+    const codes = files
+      .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as { to: string; message: string })
+      .filter((sms) => sms.to === to)
+      .map((sms) => /verify this phone number is (\d{6})\./.exec(sms.message)?.[1])
+      .filter(Boolean);
+    return codes.at(-1);
+  };
+  await expect.poll(codeSent, { timeout: 10_000 }).toMatch(/^\d{6}$/);
+  await call('POST', '/api/me/phone/confirm/', user.token, { code: codeSent() });
+}
+
 export async function servicesOf(
   categoryName: string,
 ): Promise<{ categoryId: number; serviceIds: number[] }> {

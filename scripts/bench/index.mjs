@@ -3,6 +3,7 @@
 //
 //   pnpm bench                          every part (about 13 minutes, 7 with --huge 0)
 //   pnpm bench --only web,api           some parts: web, lighthouse, api, contention, startup, memory,
+//                                       uploads (sign-in during an upload flood),
 //                                       cluster (three instances behind nginx: scripts/cluster)
 //   pnpm bench --skip lighthouse        all but some
 //   --professionals 10000 --large 100000 --huge 1000000 --duration 10 --memory-seconds 60 --lighthouse-runs 3
@@ -14,6 +15,7 @@ import { benchApi } from './api.mjs';
 import { benchContention } from './contention.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchMemory } from './memory.mjs';
+import { benchUploads } from './uploads.mjs';
 import { formatTable, verdict } from './report.mjs';
 import { kenyanPlaces, seedBench, settle } from './seed.mjs';
 import { createDatabase, dropDatabase, freePort, startApi, withDatabase } from './servers.mjs';
@@ -22,7 +24,7 @@ import { benchWeb } from './web.mjs';
 import { mainPages } from './pages.mjs';
 import { ensureWebBuild } from '../web-weight.mjs';
 
-const PARTS = ['web', 'lighthouse', 'api', 'contention', 'startup', 'memory', 'cluster'];
+const PARTS = ['web', 'lighthouse', 'api', 'contention', 'startup', 'memory', 'uploads', 'cluster'];
 const { values: options } = parseArgs({
   options: {
     only: { type: 'string' },
@@ -90,7 +92,9 @@ async function part(name, work) {
 try {
   await part('web', () => benchWeb({ add }));
 
-  const needsDatabase = ['api', 'contention', 'memory', 'startup', 'lighthouse'].some((p) => parts.has(p));
+  const needsDatabase = ['api', 'contention', 'memory', 'uploads', 'startup', 'lighthouse'].some((p) =>
+    parts.has(p),
+  );
   if (needsDatabase) {
     const name = `urembo_bench_${process.pid}`;
     const url = await createDatabase(name);
@@ -130,6 +134,9 @@ try {
       });
       await part('memory', () =>
         benchMemory({ server: first, db, add, seconds: Number(options['memory-seconds']) }),
+      );
+      await part('uploads', () =>
+        benchUploads({ origin: first.origin, duration: Number(options.duration), add }),
       );
       await first.stop();
       // The load runs above leave autovacuum and the checkpointer work that would otherwise share the two

@@ -215,14 +215,19 @@ async function scrape() {
   return Promise.all(instances.map((s) => request(s.url, '/metrics').then((r) => String(r.body))));
 }
 
-/** An open notification stream: each `event: notifications` payload it brings, with when it came. */
+/**
+ * An open notification stream: each `event: notifications` payload it brings, with when it came, and
+ * when the server ended it.
+ */
 function openStream(base, token) {
   const events = [];
+  const stream = { events, endedAt: undefined, close: () => req.destroy() };
   const req = http.get(`${base}/api/notifications/stream/`, {
     headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
   });
   let buffer = '';
   req.on('response', (res) => {
+    res.on('end', () => (stream.endedAt = Date.now()));
     res.setEncoding('utf8');
     res.on('data', (chunk) => {
       buffer += chunk;
@@ -236,7 +241,7 @@ function openStream(base, token) {
     });
   });
   req.on('error', () => {});
-  return { events, close: () => req.destroy() };
+  return stream;
 }
 
 async function main() {
@@ -429,6 +434,29 @@ async function main() {
     booked.status === 201 && rang !== undefined && rang.at - bookedAt <= 2000,
     'a booking made through one instance rings the bell held open on another within 2 s',
     rang ? `${rang.at - bookedAt} ms` : `booking ${booked.status}`,
+  );
+
+  // A bell lives as long as its session, whichever instance holds it and whichever one ends the session.
+  const owner = await demo('business@demo.urembo.co.ke');
+  const bell = openStream(instances[0].url, owner.token);
+  await sleep(500);
+  const signedOutAt = Date.now();
+  const signedOut = await request(instances[2].url, '/api/logout/', {
+    method: 'POST',
+    headers: auth(owner.token),
+  });
+  while (Date.now() - signedOutAt < 3000 && bell.endedAt === undefined) await sleep(20);
+  bell.close();
+  check(
+    signedOut.status === 204 &&
+      bell.events.length > 0 &&
+      bell.endedAt !== undefined &&
+      bell.endedAt >= signedOutAt &&
+      bell.endedAt - signedOutAt <= 2000,
+    'a bell held open on one instance closes within 2 s when its session is signed out through another',
+    bell.endedAt !== undefined
+      ? `${bell.endedAt - signedOutAt} ms`
+      : `sign-out ${signedOut.status}, ${bell.events.length} events, still open`,
   );
 
   console.log('\nreminders and the payment reconciler run once');

@@ -7,6 +7,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Deps } from './deps.ts';
+import { configuredSecrets } from './config.ts';
 import type { Locale } from '@urembo/i18n';
 import { render, requestLocale } from './i18n/index.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -18,6 +19,7 @@ import { Router } from './http/route.ts';
 import { systemRoutes } from './domains/system/routes.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { ownAccountRoutes } from './domains/auth/account-routes.ts';
+import { phoneRoutes } from './domains/auth/phone.ts';
 import { photoRoutes } from './domains/photos/routes.ts';
 import { accountRoutes } from './domains/accounts/routes.ts';
 import { fillProfileShell, shellProfessional } from './domains/accounts/profile-shell.ts';
@@ -43,7 +45,8 @@ export interface AppOptions {
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: withSafeLogging(options.logger),
+    // The configured secrets are masked in every line logged, however they got there.
+    logger: withSafeLogging(options.logger, configuredSecrets(deps.config)),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
@@ -86,6 +89,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
       systemRoutes,
       authRoutes,
       ownAccountRoutes,
+      phoneRoutes,
       accountRoutes,
       catalogRoutes,
       bookingRoutes,
@@ -181,7 +185,7 @@ async function serveWebApp(app: FastifyInstance, deps: Deps): Promise<void> {
     }
     const page = prerendered.has(path) ? path : path.replace(/\/\d+$/, '/_');
     const english = prerendered.has(page) ? join(page, 'index.html').replace(/^\//, '') : shell;
-    const translated = english.replace(/\.html$/, `.${locale}.html`);
+    const translated = fileName(locale, english.replace(/\.html$/, ''));
     const file = locale !== 'en' && isBuilt(translated) ? translated : english;
     return reply
       .header('cache-control', 'no-cache')

@@ -259,6 +259,8 @@ export interface ConfigurationRow {
   default: string;
   expected: string;
   meaning: string;
+  /** Its value is, or holds, a credential: logs mask it (configuredSecrets). */
+  secret: boolean;
 }
 
 export function configurationRows(): ConfigurationRow[] {
@@ -271,6 +273,7 @@ export function configurationRows(): ConfigurationRow[] {
       default: info.default ?? fromSchema,
       expected: info.expected,
       meaning: info.meaning,
+      secret: info.secret === true,
     };
   });
 }
@@ -342,6 +345,34 @@ export interface Config {
     /** Source addresses allowed to post callbacks (Safaricom's); empty allows any. */
     callbackAllowedIps: string[];
   };
+}
+
+/**
+ * Every secret value of a configuration, for the logger to mask wherever one would appear
+ * (http/logging.ts maskSecrets): keys, tokens, and the passwords inside service URLs.
+ */
+export function configuredSecrets(config: Config): string[] {
+  const decoded = (text: string) => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+  };
+  // The schema has checked these are URLs; the password is written percent-encoded in them.
+  const passwordIn = (url: string | undefined) => {
+    const password = url && URL.canParse(url) ? new URL(url).password : '';
+    return password ? [password, decoded(password)] : [];
+  };
+  return [
+    config.jwtSecret,
+    config.mpesa.consumerSecret,
+    config.mpesa.passkey,
+    config.mpesa.callbackToken,
+    config.sms.apiKey,
+    config.sms.callbackToken,
+    ...[config.smtpUrl, config.databaseUrl, config.databaseDirectUrl, config.redisUrl].flatMap(passwordIn),
+  ].filter((secret): secret is string => Boolean(secret));
 }
 
 /** Secrets a server outside production makes for itself when none is configured. */

@@ -76,6 +76,13 @@ const everyDay = Object.fromEntries(
 
 const table: Row[] = [
   { op: 'getMe', call: (c) => c.get('/api/me/'), expect: signedIn(200) },
+  // Each caller's own number: a code for anyone signed in, and a wrong code refused.
+  { op: 'sendPhoneCode', call: (c) => c.post('/api/me/phone/verify/'), expect: signedIn(200) },
+  {
+    op: 'confirmPhone',
+    call: (c) => c.post('/api/me/phone/confirm/', { json: { code: '000000' } }),
+    expect: signedIn(400),
+  },
   { op: 'getHealth', call: (c) => c.get('/api/health/'), expect: all(200) },
   { op: 'getLiveness', call: (c) => c.get('/api/health/live/'), expect: all(200) },
   { op: 'getReadiness', call: (c) => c.get('/api/health/ready/'), expect: all(200) },
@@ -97,12 +104,18 @@ const table: Row[] = [
     call: (c, w) => c.get(`/api/beauty-professionals/${w.professional.id}/`),
     expect: all(200),
   },
+  // A client is known to herself and to the vendors she booked; to nobody else, a visitor included.
   {
     op: 'getRetailCustomer',
     call: (c, w) => c.get(`/api/retail-customers/${w.customer.id}/`),
-    expect: all(200),
+    expect: { ...all(200), anonymous: 404, other: 404 },
   },
   { op: 'getUser', call: (c, w) => c.get(`/api/users/${w.business.id}/`), expect: all(200) },
+  {
+    op: 'getUser',
+    call: (c, w) => c.get(`/api/users/${w.customer.id}/`),
+    expect: { ...all(200), anonymous: 404, other: 404 },
+  },
   { op: 'listProfessionalReviews', call: (c) => c.get('/api/professionals-reviews/'), expect: all(200) },
   { op: 'listBusinessReviews', call: (c) => c.get('/api/business-reviews/'), expect: all(200) },
   {

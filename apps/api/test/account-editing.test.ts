@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { Caller } from './client.ts';
-import { business, customer, PASSWORD, professional, type User } from './fixtures.ts';
+import { business, cookieValue, customer, PASSWORD, professional, type User } from './fixtures.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -77,6 +77,79 @@ describe('e-mail and password', () => {
     expect(ok.body.email).toBe(email);
     const signIn = await new Caller(server).post('/api/oauth/', { json: { email, password: PASSWORD } });
     expect(signIn.status).toBe(200);
+  });
+
+  it('changes the e-mail: other sessions end, this one goes on with new cookies, the old address is told', async () => {
+    const client = await customer(server);
+    const elsewhere = new Caller(server);
+    elsewhere.token = client.token;
+    const sent = server.mails.length;
+    const email = `moved.${client.email}`;
+    const res = await client.post('/api/me/email/', { json: { email, current_password: PASSWORD } });
+    expect(res.status).toBe(200);
+    expect(res.body.email).toBe(email);
+    expect((await elsewhere.get('/api/me/')).status).toBe(401);
+    const cookies = String(res.headers['set-cookie']);
+    expect(cookies).toMatch(/accessToken=[^;]+;.*HttpOnly/i);
+    expect(cookies).toContain('csrftoken=');
+    client.token = cookieValue(res.headers, 'accessToken');
+    expect((await client.get('/api/me/')).body.email).toBe(email);
+
+    const mails = server.mails.slice(sent);
+    expect(mails).toHaveLength(1);
+    const [notice] = mails;
+    expect(notice).toMatchObject({
+      to: client.email,
+      replyTo: server.config.teamEmail,
+      subject: 'The e-mail address of your Urembo account was changed',
+    });
+    expect(notice!.text).toContain(`Hello ${client.name},`);
+    expect(notice!.text).toContain(server.config.teamEmail);
+    // Nothing in it helps whoever reads the old mailbox into the account: no new address, no token.
+    expect(notice!.text).not.toContain(email);
+    expect(notice!.text).not.toContain(client.token!);
+    expect(notice!.text).not.toContain(PASSWORD);
+  });
+
+  it('tells the old address in the language the account has chosen', async () => {
+    const client = await customer(server);
+    expect((await client.patch('/api/me/', { json: { language: 'sw' } })).status).toBe(200);
+    const sent = server.mails.length;
+    const res = await client.post('/api/me/email/', {
+      json: { email: `mpya.${client.email}`, current_password: PASSWORD },
+    });
+    expect(res.status).toBe(200);
+    expect(server.mails.slice(sent)).toMatchObject([
+      { to: client.email, subject: 'Anwani ya e-mail ya akaunti yako ya Urembo imebadilishwa' },
+    ]);
+    expect(server.mails.at(-1)!.text).toContain(`Habari ${client.name},`);
+  });
+
+  it('takes the same address in other capitals as no move: sessions go on and nobody is told', async () => {
+    const client = await customer(server);
+    const sent = server.mails.length;
+    const res = await client.post('/api/me/email/', {
+      json: { email: client.email.toUpperCase(), current_password: PASSWORD },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await client.get('/api/me/')).status).toBe(200);
+    expect(server.mails.length).toBe(sent);
+  });
+
+  it('keeps the change when the notice cannot be sent', async () => {
+    const client = await customer(server);
+    const send = server.deps.mailer.send;
+    server.deps.mailer.send = () => Promise.reject(new Error('SMTP down'));
+    try {
+      const res = await client.post('/api/me/email/', {
+        json: { email: `down.${client.email}`, current_password: PASSWORD },
+      });
+      expect(res.status).toBe(200);
+      expect(cookieValue(res.headers, 'accessToken')).toBeTruthy();
+    } finally {
+      server.deps.mailer.send = send;
+    }
   });
 
   it('changes the password: other sessions end, this one goes on with the new token', async () => {

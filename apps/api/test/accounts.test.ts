@@ -220,6 +220,33 @@ describe('browsing', () => {
     expect((await client.get('/api/users/abc/', { raw: true })).status).toBe(404);
   });
 
+  it("keeps a client's name and photo from visitors and from users she has not booked", async () => {
+    const [shopper, stranger, salon, stylist] = await Promise.all([
+      customer(server),
+      customer(server),
+      business(server),
+      professional(server),
+    ]);
+    const seenBy = async (viewer: Caller) =>
+      Promise.all([
+        (await viewer.get(`/api/retail-customers/${shopper.id}/`)).status,
+        (await viewer.get(`/api/users/${shopper.id}/`)).status,
+      ]);
+    for (const viewer of [new Caller(server), stranger, salon, stylist])
+      expect(await seenBy(viewer)).toEqual([404, 404]);
+    expect(await seenBy(shopper)).toEqual([200, 200]);
+    // A request is enough: the vendor must know who is asking for her time.
+    const [manicure] = await serviceIds(server, 'Manicure');
+    const booked = await shopper.post('/api/business-bookings/', {
+      form: bookingForm({ vendor: salon.id, service: manicure! }),
+    });
+    expect(booked.status).toBe(201);
+    expect(await seenBy(salon)).toEqual([200, 200]);
+    expect(await seenBy(stylist)).toEqual([404, 404]);
+    // Vendors' own profiles stay public.
+    expect((await new Caller(server).get(`/api/users/${salon.id}/`)).status).toBe(200);
+  });
+
   it('finds a business under every category of its menu and carries its cover (none yet)', async () => {
     const salon = await business(server);
     const menu = await salon.get(`/api/vendors/${salon.id}/menu/`);
@@ -344,8 +371,9 @@ describe("a retail customer's contact details", () => {
       entitle(server, subscriber.id),
       entitle(server, professionalSubscriber.id),
     ]);
+    // Null too when the viewer may not know of her at all (404).
     const emailSeenBy = async (viewer: Caller) =>
-      (await viewer.get(`/api/users/${shopper.id}/`)).body.email as string | null;
+      ((await viewer.get(`/api/users/${shopper.id}/`)).body.email as string | undefined) ?? null;
 
     expect(await emailSeenBy(shopper)).toBe(shopper.email);
     for (const viewer of [new Caller(server), stranger, salon, subscriber, professionalSubscriber])

@@ -5,8 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { normalizeKenyanPhone } from '@urembo/kenya';
 import { notifications, users } from '../src/db/schema.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { smsName } from '../src/domains/outreach/templates.ts';
 import { Caller } from './client.ts';
-import { bookingForm, customer, day, professional, serviceIds, type User } from './fixtures.ts';
+import { bookingForm, customer, day, professional, serviceIds, verifyPhone, type User } from './fixtures.ts';
 
 let server: TestServer;
 let pro: User;
@@ -16,6 +17,7 @@ let braids: number;
 beforeAll(async () => {
   server = await startTestServer();
   [pro, client] = await Promise.all([professional(server), customer(server)]);
+  await Promise.all([verifyPhone(server, pro), verifyPhone(server, client)]);
   [braids] = await serviceIds(server, 'Box Braids');
 });
 afterAll(() => server.close());
@@ -90,7 +92,7 @@ describe('messages in the language each person chose', () => {
     const toVendor = server.texts.slice(texts).find((t) => t.to === proPhone);
     expect(toVendor!.message).toMatch(
       new RegExp(
-        `^Urembo: ${client.name} asks to book Box Braids on \\w{3} \\d+ \\w{3} at 10:00\\. Open Urembo`,
+        `^Urembo: ${smsName(client.name)} asks to book Box Braids on \\w{3} \\d+ \\w{3} at 10:00\\. Open Urembo`,
       ),
     );
     expect(server.mails.slice(mails)).toEqual([
@@ -123,7 +125,7 @@ describe('messages in the language each person chose', () => {
     const sms = server.texts.slice(texts).find((t) => t.to === clientPhone);
     expect(sms!.message).toMatch(
       new RegExp(
-        `^Urembo: ${pro.name} amekubali miadi yako ya Box braids (Jumapili|Jumatatu|Jumanne|Jumatano|Alhamisi|Ijumaa|Jumamosi) \\d+ \\w{3} saa 10:00\\. Tuonane siku hiyo!$`,
+        `^Urembo: ${smsName(pro.name)} amekubali miadi yako ya Box braids (Jumapili|Jumatatu|Jumanne|Jumatano|Alhamisi|Ijumaa|Jumamosi) \\d+ \\w{3} saa 10:00\\. Tuonane siku hiyo!$`,
       ),
     );
     const mail = server.mails.slice(mails).find((m) => m.to === client.email);
@@ -173,7 +175,7 @@ describe('messages in the language each person chose', () => {
     await server.deliver();
     const clientPhone = await phoneOf(client);
     expect(server.texts.slice(texts).find((t) => t.to === clientPhone)!.message).toContain(
-      `${pro.name} amekubali miadi yako ya Box braids`,
+      `${smsName(pro.name)} amekubali miadi yako ya Box braids`,
     );
 
     // Her reminder, a day before, in Kiswahili; the vendor's in English.
@@ -186,10 +188,10 @@ describe('messages in the language each person chose', () => {
     await server.deliver();
     const reminders = server.texts.slice(before);
     expect(reminders.find((t) => t.to === clientPhone)!.message).toMatch(
-      new RegExp(`^Urembo: kumbuka miadi ya Box braids na ${pro.name} .* saa 11:00`),
+      new RegExp(`^Urembo: kumbuka miadi ya Box braids na ${smsName(pro.name)} .* saa 11:00`),
     );
     expect(reminders.find((t) => t.to !== clientPhone)!.message).toMatch(
-      new RegExp(`^Urembo reminder: ${client.name}, Box Braids, .* at 11:00`),
+      new RegExp(`^Urembo reminder: ${smsName(client.name)}, Box Braids, .* at 11:00`),
     );
     const reminderMails = server.mails.slice(mailsBefore);
     expect(reminderMails.find((m) => m.to === client.email)).toMatchObject({

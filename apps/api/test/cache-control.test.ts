@@ -49,6 +49,8 @@ describe('what browsers and proxies may keep', () => {
     expect(picture).toMatch(/^\/media\//);
     const image = await server.app.inject({ method: 'GET', url: picture });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Kept, but revalidated by its ETag: a deleted or erased photo stops showing at once.
+    expect(image.headers['cache-control']).toBe('public, no-cache');
+    expect(image.headers.etag).toBeTruthy();
   });
 });

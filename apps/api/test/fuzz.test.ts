@@ -43,7 +43,13 @@ beforeEach(async () => {
   token = login.json().access;
 });
 
-const weirdString = fc.oneof(
+// Issue 37: what String.replace reads as a pattern in a replacement string, and the bidirectional
+// controls that reorder the text around a name; spliced into every kind of string below.
+const REPLACEMENT_PATTERNS = ['$`', "$'", '$&', '$1', '$$', '$<name>'];
+const DIRECTION_CONTROLS = [...'\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c'];
+const hostile = fc.constantFrom(...REPLACEMENT_PATTERNS, ...DIRECTION_CONTROLS);
+
+const plainString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 50 }),
   fc.constantFrom(
@@ -70,6 +76,20 @@ const weirdString = fc.oneof(
     '%00',
   ),
   fc.string({ minLength: 5000, maxLength: 20000 }),
+);
+const weirdString = fc.oneof(
+  plainString,
+  // The same strings with patterns and controls at random places, or made of nothing else.
+  fc
+    .tuple(plainString, fc.array(fc.tuple(hostile, fc.nat()), { minLength: 1, maxLength: 6 }))
+    .map(([text, inserts]) =>
+      inserts.reduce((out, [piece, at]) => {
+        const i = at % (out.length + 1);
+        return out.slice(0, i) + piece + out.slice(i);
+      }, text),
+    ),
+  fc.array(hostile, { minLength: 1, maxLength: 100 }).map((pieces) => pieces.join('')),
+  fc.constantFrom('$`'.repeat(50), "Amina $` $' $& $1 $$ Wanjiru", 'Amina\u202eurijnaW', '\u2067Njeri\u2069'),
 );
 const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
   weirdString,
@@ -192,6 +212,8 @@ describe('fuzzing every operation of openapi.yaml', () => {
             response.statusCode,
             `${operation.operationId}: ${response.body.slice(0, 300)}`,
           ).toBeLessThan(500);
+          // A replacement pattern read as one repeats the text around it: an answer must not balloon.
+          expect(response.rawPayload.length, `${operation.operationId}: answer size`).toBeLessThan(1_000_000);
           const declared = operation.statuses.has(String(response.statusCode));
           expect(
             declared,

@@ -58,7 +58,11 @@ export interface TestServer {
  */
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  options: { rewriteDatabaseUrl?: (url: string) => string } = {},
+  options: {
+    rewriteDatabaseUrl?: (url: string) => string;
+    /** Fastify's logger option (level, stream): the server logs nothing unless given one. */
+    logger?: object;
+  } = {},
 ): Promise<TestServer> {
   const adminUrl = process.env.DATABASE_URL;
   let url: string | undefined;
@@ -108,7 +112,7 @@ export async function startTestServer(
     lifecycle: new Lifecycle(),
     browse: await startBrowseCache(database, config.browseCacheMs),
   };
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { logger: options.logger });
   // After buildApp, as in main.ts: the handlers count their sends into the metrics it set on deps.
   const handlers = outreachHandlers({ ...deps, publicUrl: config.publicUrl });
   // Listening for real, so the simulator's callbacks arrive over HTTP as Daraja's do.

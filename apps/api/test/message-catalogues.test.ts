@@ -125,6 +125,7 @@ describe('SMS in both languages', () => {
     contactPaidNoReceipt: sms.paymentConfirmed({ amount: 'KES 200', receipt: null, contact: null }),
     paymentFailed: sms.paymentFailed({ amount: 'KES 1,500,000.50' }),
     resetCode: sms.resetCode({ code: '482193', until: '23:59' }),
+    phoneCode: sms.phoneCode({ code: '482193', until: '23:59' }),
   });
 
   it('covers every template', () => {

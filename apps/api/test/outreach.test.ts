@@ -10,9 +10,9 @@ import {
   africasTalkingClient,
   startSmsSimulator,
 } from '../src/domains/outreach/sms.ts';
-import { SMS_LIMIT, gsmLength, renderSms, sms, toGsm } from '../src/domains/outreach/templates.ts';
+import { SMS_LIMIT, gsmLength, renderSms, sms, smsName, toGsm } from '../src/domains/outreach/templates.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { bookingForm, customer, day, professional, serviceIds, type User } from './fixtures.ts';
+import { bookingForm, customer, day, professional, serviceIds, verifyPhone, type User } from './fixtures.ts';
 
 /** Nairobi wall time as an instant (UTC+3 all year). */
 const at = (date: string, time: string) => new Date(`${date}T${time}:00+03:00`);
@@ -47,6 +47,7 @@ describe('SMS templates', () => {
       }),
       paymentFailed: sms.paymentFailed({ amount: 'KES 2,000' }),
       resetCode: sms.resetCode({ code: '4821', until: '23:59' }),
+      phoneCode: sms.phoneCode({ code: '482913', until: '23:59' }),
     }).map(([name, message]) => [name, renderSms(message, 'en')]),
   );
 
@@ -111,6 +112,7 @@ describe('messages of booking events', () => {
   beforeAll(async () => {
     server = await startTestServer();
     [pro, client] = await Promise.all([professional(server), customer(server)]);
+    await Promise.all([verifyPhone(server, pro), verifyPhone(server, client)]);
     [braids] = await serviceIds(server, 'Box Braids');
   });
   afterAll(() => server.close());
@@ -140,7 +142,7 @@ describe('messages of booking events', () => {
     expect(toVendor).toMatchObject({ to: await phoneOf(pro) });
     expect(toVendor!.message).toMatch(
       new RegExp(
-        `^Urembo: ${client.name} asks to book Box Braids on \\w{3} \\d+ \\w{3} at 10:00\\. Open Urembo`,
+        `^Urembo: ${smsName(client.name)} asks to book Box Braids on \\w{3} \\d+ \\w{3} at 10:00\\. Open Urembo`,
       ),
     );
     expect(server.mails.slice(mailsBefore)).toEqual([
@@ -152,7 +154,7 @@ describe('messages of booking events', () => {
     );
     await server.deliver();
     expect(server.texts.at(-1)).toMatchObject({ to: await phoneOf(client) });
-    expect(server.texts.at(-1)!.message).toContain(`${pro.name} approved your Box Braids`);
+    expect(server.texts.at(-1)!.message).toContain(`${smsName(pro.name)} approved your Box Braids`);
     expect(await reminders(res.body.id)).toEqual([
       { state: 'created', lead: '24h' },
       { state: 'created', lead: '2h' },
@@ -166,7 +168,9 @@ describe('messages of booking events', () => {
     expect((await reminders(res.body.id)).map((r) => r.state)).toEqual(['cancelled', 'cancelled']);
     await server.deliver();
     expect(server.texts.at(-1)).toMatchObject({ to: await phoneOf(pro) });
-    expect(server.texts.at(-1)!.message).toContain(`${client.name} cancelled the Box Braids appointment`);
+    expect(server.texts.at(-1)!.message).toContain(
+      `${smsName(client.name)} cancelled the Box Braids appointment`,
+    );
   });
 
   it('reminds both sides when a reminder is due, and not of a moved appointment', async () => {
@@ -186,7 +190,7 @@ describe('messages of booking events', () => {
     expect(sent.map((t) => t.to).sort()).toEqual([await phoneOf(client), await phoneOf(pro)].sort());
     const clientPhone = await phoneOf(client);
     expect(sent.find((t) => t.to === clientPhone)!.message).toMatch(
-      new RegExp(`^Urembo reminder: Box Braids with ${pro.name} on .* at 11:00`),
+      new RegExp(`^Urembo reminder: Box Braids with ${smsName(pro.name)} on .* at 11:00`),
     );
 
     // The vendor moves it: the old 2-hour reminder is cancelled and new ones are planned for the new time.
@@ -253,7 +257,7 @@ describe('messages of booking events', () => {
       form: bookingForm({ vendor: pro.id, service: braids, booking_date: day(9), booking_time: '09:00' }),
     });
     await server.deliver();
-    await db.update(users).set({ phoneNumber: SMS_SIMULATOR_PHONES.optedOut }).where(eq(users.id, pro.id));
+    await verifyPhone(server, pro, SMS_SIMULATOR_PHONES.optedOut);
     await client.post('/api/bookings/', {
       form: bookingForm({ vendor: pro.id, service: braids, booking_date: day(10), booking_time: '09:00' }),
     });
@@ -274,6 +278,7 @@ describe('message preferences', () => {
     const server = await startTestServer();
     try {
       const [pro, client] = await Promise.all([professional(server), customer(server)]);
+      await verifyPhone(server, pro);
       const [braids] = await serviceIds(server, 'Box Braids');
       const me = await pro.get('/api/me/');
       expect(me.body.message_preferences).toEqual({
@@ -311,6 +316,7 @@ describe('STOP and delivery reports', () => {
     const server = await startTestServer();
     try {
       const [pro, client] = await Promise.all([professional(server), customer(server)]);
+      await Promise.all([verifyPhone(server, pro), verifyPhone(server, client)]);
       const [braids] = await serviceIds(server, 'Box Braids');
       const phoneOf = async (u: User) =>
         (await server.database.db.select().from(users).where(eq(users.id, u.id)))[0]!.phoneNumber!;
@@ -354,6 +360,7 @@ describe('STOP and delivery reports', () => {
     const server = await startTestServer();
     try {
       const [pro, client] = await Promise.all([professional(server), customer(server)]);
+      await verifyPhone(server, pro);
       const [braids] = await serviceIds(server, 'Box Braids');
       await client.post('/api/bookings/', {
         form: bookingForm({ vendor: pro.id, service: braids, booking_date: day(3) }),
@@ -370,10 +377,11 @@ describe('STOP and delivery reports', () => {
 });
 
 describe('password reset by SMS', () => {
-  it('texts the code as well when asked and the account has a phone, whatever the topics say', async () => {
+  it('texts the code as well when asked and the account has a verified phone, whatever the topics say', async () => {
     const server = await startTestServer();
     try {
       const pro = await professional(server);
+      await verifyPhone(server, pro);
       await pro.patch('/api/me/', {
         json: { message_preferences: { bookings: { sms: false }, hiring: { sms: false } } },
       });

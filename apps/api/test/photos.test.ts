@@ -87,7 +87,8 @@ describe('the image pipeline', () => {
     const small = await get(`${res.body.src}?w=300`);
     expect((await sharp(small.rawPayload).metadata()).width).toBe(320);
     expect((await sharp((await get(`${res.body.src}?w=500`)).rawPayload).metadata()).width).toBe(640);
-    expect(largest.headers['cache-control']).toContain('immutable');
+    // Revalidated on every use (issue 37): a deleted photo must stop showing, not stay cached a year.
+    expect(largest.headers['cache-control']).toBe('public, no-cache');
     const etag = String(largest.headers.etag);
     expect(etag).toMatch(/^".+"$/);
     expect((await get(res.body.src, { 'if-none-match': etag })).statusCode).toBe(304);

@@ -66,6 +66,7 @@ export async function render(
         payments: { sms: true, email: true },
         reviews: { email: true },
       },
+      phone_verified: false,
       sms_opted_out: false,
       language: 'en',
     };

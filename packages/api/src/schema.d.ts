@@ -60,7 +60,7 @@ export interface paths {
         head?: never;
         /**
          * Change the signed-in user's own details
-         * @description Name and phone number for everyone; home county and sub-county for retail customers.
+         * @description Name and phone number for everyone; home county and sub-county for retail customers. A new phone number is not verified until its code is confirmed (POST /api/me/phone/verify/).
          */
         patch: operations["updateMe"];
         trace?: never;
@@ -153,7 +153,7 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in user's e-mail
-         * @description Needs the current password.
+         * @description Needs the current password. When the address really changes (not only its capitals) every other session of the user ends and the old address is told; this one goes on with the new cookies answered here (a client with a bearer token signs in again).
          */
         post: operations["changeEmail"];
         delete?: never;
@@ -176,6 +176,46 @@ export interface paths {
          * @description Needs the current password. Every other session of the user ends; this one goes on with the new token and cookies answered here.
          */
         post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/phone/verify/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Text a code to the signed-in user's phone number, to verify it
+         * @description Sends a 6-digit code by SMS to `phone_number` while it is not verified. The code works for 10 minutes and 5 tries; a new one replaces it, and changing the number withdraws it. The answer does not say whether the SMS can be delivered: a number that replied STOP gets nothing, and nobody is told. At most 3 codes in 15 minutes and 6 a day per account, 5 a day per number and 10 in 15 minutes per address.
+         */
+        post: operations["sendPhoneCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/phone/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the signed-in user's phone number with the code texted to it
+         * @description The code of the last POST /api/me/phone/verify/, for the number it was sent to. A wrong code counts against its 5 tries; an expired or used-up code needs a new one. Already verified: the user as she is.
+         */
+        post: operations["confirmPhone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -402,7 +442,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One retail customer's public profile */
+        /**
+         * One retail customer's profile
+         * @description Clients are not public: the customer herself and a vendor she has a booking with (in any state) see her; anyone else, a visitor included, gets 404 as for an id that does not exist.
+         */
         get: operations["getRetailCustomer"];
         put?: never;
         post?: never;
@@ -424,7 +467,7 @@ export interface paths {
         };
         /**
          * Any user's public profile
-         * @description `email` is null unless the viewer is the user or may see their contact details: a vendor's with a subscription or a paid contact, a retail customer's only as a vendor she has a confirmed or completed booking with.
+         * @description A retail customer is answered only to herself and to a vendor she has a booking with (404 to anyone else, as getRetailCustomer). `email` is null unless the viewer is the user or may see their contact details: a vendor's with a subscription or a paid contact, a retail customer's only as a vendor she has a confirmed or completed booking with.
          */
         get: operations["getUser"];
         put?: never;
@@ -1025,7 +1068,7 @@ export interface paths {
         };
         /**
          * The caller's new notifications as they happen (server-sent events)
-         * @description A `text/event-stream` that stays open. On connecting and within 2 seconds of every new notification of the caller (whichever server instance made it) it sends `event: notifications` whose `data` is a NotificationPulse in JSON; a comment line every 25 seconds keeps proxies from closing it. A browser's EventSource reconnects by itself; the web app polls `listNotifications` while the stream is down. At most 5 streams per user are open at once.
+         * @description A `text/event-stream` that stays open. On connecting and within 2 seconds of every new notification of the caller (whichever server instance made it) it sends `event: notifications` whose `data` is a NotificationPulse in JSON; a comment line every 25 seconds keeps proxies from closing it. A browser's EventSource reconnects by itself; the web app polls `listNotifications` while the stream is down. At most 5 streams per user are open at once. The stream ends (with `retry:`) when its session ends, on whichever instance it is open: sign-out, a password or e-mail change, erasure of the account, or the expiry of its token.
          */
         get: operations["streamNotifications"];
         put?: never;
@@ -1517,7 +1560,9 @@ export interface components {
             consent_needed: boolean;
             marketing_opt_in: boolean;
             message_preferences: components["schemas"]["MessagePreferences"];
-            /** @description True when the user's number replied STOP to our SMS; none is sent to it any more. */
+            /** @description True once the user typed the code we texted to `phone_number` (POST /api/me/phone/confirm/). A number given at sign-up or changed later starts unverified, and gets no SMS but that code. */
+            phone_verified: boolean;
+            /** @description True when the user's verified number replied STOP to our SMS; none is sent to it any more. Always false while the number is not verified: whether a number said STOP is told only to its owner. */
             sms_opted_out: boolean;
             language: components["schemas"]["Language"];
         };
@@ -1526,7 +1571,7 @@ export interface components {
          * @enum {string}
          */
         Language: "en" | "sw";
-        /** @description Which SMS and e-mail the user gets, by topic (all on unless turned off). SMS go to `phone_number`; without one, none. Account and security messages (reset codes) always go. */
+        /** @description Which SMS and e-mail the user gets, by topic (all on unless turned off). SMS go to `phone_number` once it is verified (`phone_verified`); without one, none. Account and security messages (reset codes) always go. */
         MessagePreferences: {
             bookings: components["schemas"]["ChannelChoice"];
             reminders: components["schemas"]["ChannelChoice"];
@@ -1547,7 +1592,7 @@ export interface components {
         PasswordResetRequest: {
             /** Format: email */
             email: string;
-            /** @description Also text the code to the account's phone number, when it has one (the answer is the same). */
+            /** @description Also text the code to the account's phone number, when it has a verified one (the answer is the same). */
             send_sms?: boolean;
         };
         PasswordResetVerifyRequest: {
@@ -2105,6 +2150,18 @@ export interface components {
                 caption?: string;
             }[];
         };
+        PhoneCode: {
+            /** @description The 6 digits of the SMS (spaces are ignored). */
+            code: string;
+        };
+        PhoneCodeSent: {
+            detail: string;
+            /**
+             * Format: date-time
+             * @description When the code stops working (10 minutes after it was sent).
+             */
+            expires_at: string;
+        };
         EmailChange: {
             /** Format: email */
             email: string;
@@ -2563,7 +2620,7 @@ export interface components {
                 "application/json": components["schemas"]["Health"];
             };
         };
-        /** @description The database cannot be reached for a moment; the call changed nothing. Retry shortly. */
+        /** @description The database cannot be reached for a moment, or (on a call that takes a picture) too many pictures are waiting to be processed; the call changed nothing. Retry shortly. */
         DatabaseUnavailable: {
             headers: {
                 /** @description Seconds to wait before retrying. */
@@ -3109,6 +3166,7 @@ export interface operations {
                      *           "email": true
                      *         }
                      *       },
+                     *       "phone_verified": true,
                      *       "sms_opted_out": false,
                      *       "language": "sw"
                      *     }
@@ -3317,9 +3375,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The user as saved. */
+            /** @description The user as saved; new cookies when the address changed. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SetAuthCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3378,6 +3437,77 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    sendPhoneCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "We sent a code to +254 712 345 678. It works for 10 minutes.",
+                     *       "expires_at": "2026-11-25T08:40:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PhoneCodeSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    confirmPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "482913"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PhoneCode"];
+                /**
+                 * @example {
+                 *       "code": "482913"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["PhoneCode"];
+            };
+        };
+        responses: {
+            /** @description The number is verified; the user as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     setProfilePhoto: {
         parameters: {
             query?: never;
@@ -3403,6 +3533,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -3728,6 +3859,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -3888,6 +4020,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -4915,6 +5048,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
@@ -5019,6 +5153,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };

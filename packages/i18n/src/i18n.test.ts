@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue, compiledCatalogue, placeholders, readCatalogue } from './compile.ts';
 import { pseudo } from './pseudo.ts';
-import { acceptLanguageRanges, createTranslator, localeFromCookie, negotiateLocale } from './index.ts';
+import {
+  acceptLanguageRanges,
+  createPartedTranslator,
+  createTranslator,
+  localeFromCookie,
+  negotiateLocale,
+} from './index.ts';
 
 describe('negotiateLocale', () => {
   it.each([
@@ -70,6 +76,19 @@ describe('catalogues', () => {
     expect(text).toContain('Amina');
     expect(text.replace('Amina', '')).not.toMatch(/[A-Za-z]{2,}/);
     expect(text.length).toBeGreaterThan('Book Amina for 2 days'.length * 1.3);
+  });
+
+  it('puts values in as written: an escape sequence typed in a name stays text', async () => {
+    const messages = compileCatalogue({
+      asked: '{name} asked for {count, plural, one {# day} other {# days}}',
+    });
+    const parted = createPartedTranslator();
+    await parted.addMessages(messages, {});
+    for (const translator of [createTranslator('en', messages), parted]) {
+      const name = 'Eve \\u202eexe.gnp \\x41 \\\\u0041 $` $& $1';
+      expect(translator.t('asked', { name, count: 2 })).toBe(`${name} asked for 2 days`);
+      expect(translator.t('asked', { name: 'Amina', count: 1 })).toBe('Amina asked for 1 day');
+    }
   });
 
   it('lists the arguments of a message, nested ones too', () => {

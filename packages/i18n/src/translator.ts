@@ -3,6 +3,29 @@ import { LOCALE_TAGS, type Locale } from './locales.ts';
 
 export type MessageValues = Record<string, string | number | null | undefined>;
 
+// Lingui decodes "\u202e" and "\x41" written out anywhere in a finished text, the values included: a
+// name typed as the six characters \u202e would reach the reader as the control character it names (and
+// pass every check of the name). A mark after the backslash of such a sequence in a value hides it from
+// the decoding; it is taken out again after.
+const WRITTEN_ESCAPE = /\\(?=u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2})/g;
+const HIDDEN = '\\\ue000';
+
+function interpolate(
+  translate: (id: string, values?: MessageValues) => string,
+  id: string,
+  values: MessageValues | undefined,
+): string {
+  if (!values) return translate(id);
+  let hidden = false;
+  const held: MessageValues = {};
+  for (const [name, value] of Object.entries(values)) {
+    held[name] = typeof value === 'string' ? value.replace(WRITTEN_ESCAPE, () => HIDDEN) : value;
+    hidden ||= held[name] !== value;
+  }
+  const text = translate(id, held);
+  return hidden ? text.replaceAll(HIDDEN, '\\') : text;
+}
+
 /** One language's compiled messages, looked up by id, with ICU plurals and selects. */
 export interface Translator<Id extends string = string> {
   readonly locale: Locale;
@@ -21,7 +44,7 @@ export function createTranslator<Id extends string = string>(
 ): Translator<Id> {
   const tag = LOCALE_TAGS[locale];
   const i18n = setupI18n({ locale: tag, messages: { [tag]: messages } });
-  return { locale, tag, t: (id, values) => i18n._(id, values) };
+  return { locale, tag, t: (id, values) => interpolate((key, held) => i18n._(key, held), id, values) };
 }
 
 /**
@@ -57,7 +80,7 @@ export function createPartedTranslator<Id extends string = string>(): PartedTran
     get locale() {
       return current;
     },
-    t: (id, values) => i18n._(id, values),
+    t: (id, values) => interpolate((key, held) => i18n._(key, held), id, values),
     async addMessages(english, kiswahili) {
       i18n.load(LOCALE_TAGS.en, english);
       for (const [part, load] of Object.entries(kiswahili)) loaders.set(part, load);

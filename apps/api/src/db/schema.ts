@@ -46,6 +46,16 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phoneNumber: text('phone_number'),
+    /**
+     * When the owner typed the code texted to phone_number. Until then the number gets no SMS but that
+     * code: anyone can type anyone's number. Migration 0012's trigger clears it, and the pending code
+     * below, whenever phone_number changes, whatever changes it.
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** The pending code's hash, bound to the account and to the number it was sent to (auth/phone.ts). */
+    phoneCodeHash: text('phone_code_hash'),
+    phoneCodeExpiresAt: timestamp('phone_code_expires_at', { withTimezone: true }),
+    phoneCodeAttempts: integer('phone_code_attempts').notNull().default(0),
     passwordHash: text('password_hash').notNull(),
     profilePic: text('profile_pic'),
     /** A retail customer's home county (vendors keep theirs on the profile): where browsing starts. */
@@ -478,11 +488,19 @@ export const notifications = pgTable(
      * reader's language; null on rows written before issue 20, which answer their English text.
      */
     content: jsonb('content').$type<NotificationContentColumn>(),
+    /**
+     * The other users the texts name (notify() reads them off `content`), so erasing one of them finds the
+     * rows that must say "a former user" instead. Null on rows written before issue 37, matched by name.
+     */
+    aboutUserIds: integer('about_user_ids').array(),
     link: text('link'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_about_idx').using('gin', t.aboutUserIds),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {
@@ -497,7 +515,8 @@ export const contactMessages = pgTable('contact_messages', {
 
 /**
  * Numbers whose owner replied STOP to our SMS (Africa's Talking's opt-out callback, or its 406 answer):
- * nothing is texted to them again. Kept while the account is; erasure deletes its number's row.
+ * nothing is texted to them again. The choice is the number's owner's, not an account's: it stays when an
+ * account that carried the number changes it or is deleted.
  */
 export const smsOptOuts = pgTable('sms_opt_outs', {
   /** Normalised, 2547XXXXXXXX. */

@@ -21,6 +21,29 @@ export function phoneFrom(field: string, value: string | undefined, required: bo
   return result.phone;
 }
 
+export const DIRECTION_CONTROL = 'A name may not contain characters that change the direction of text.';
+
+// Bidirectional controls (LRE to RLO, LRI to PDI, LRM, RLM and ALM). Inside a name they reorder the words
+// of every page, notification and e-mail that names the person, around the name too: "Amina" followed by
+// RLO makes the rest of the sentence read backwards, and can make it say something else.
+const DIRECTION_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * Adds a field error for each name (of a person, a business or a booking's client) holding a direction
+ * control; names not sent are skipped. Answers `errors`, to be thrown with the form's other errors.
+ */
+export function checkNames(errors: FieldErrors, names: Record<string, string | undefined>): FieldErrors {
+  for (const [field, value] of Object.entries(names))
+    if (value !== undefined && DIRECTION_CONTROLS.test(value)) (errors[field] ??= []).push(DIRECTION_CONTROL);
+  return errors;
+}
+
+/** Refuses, with a field error each, names that hold a direction control. */
+export function refuseUnsafeNames(names: Record<string, string | undefined>): void {
+  const errors = checkNames({}, names);
+  if (Object.keys(errors).length) throw badRequest(errors);
+}
+
 export const NULL_CHARACTER = 'This field may not contain a null character.';
 export const INVALID_UNICODE = 'This field may not contain invalid Unicode characters.';
 

@@ -1,15 +1,41 @@
 import type { FastifyRequest } from 'fastify';
-import { maskCallbackToken } from '../domains/payments/mpesa.ts';
 
 /**
  * Logs hold ids, paths, statuses and error codes, never what people typed: no query strings (searches,
  * e-mails), passwords, hashes, tokens, reset codes or phone numbers. Kept as the privacy notice says.
  */
 
-/** The path of a request URL without its query string, the M-Pesa callback's secret masked. */
+/** The path of a request URL without its query string (the secrets in callback paths: maskSecrets). */
 export function requestPath(url: string): string {
   const end = url.search(/[?#]/);
-  return maskCallbackToken(end === -1 ? url : url.slice(0, end));
+  return end === -1 ? url : url.slice(0, end);
+}
+
+const SECRET = '[secret]';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * One rule for every configured secret (signing key, callback tokens, API keys, passwords in service URLs):
+ * wherever one appears in a line about to be written, as it is, escaped in JSON or encoded in a URL (a
+ * callback's path), it is replaced. So no caller has to know which path segment, header or error message
+ * may carry one. Secrets too short to be told from ordinary words are left to the other rules.
+ */
+export function maskSecrets(secrets: readonly string[]): (line: string) => string {
+  const spellings = new Set(
+    secrets
+      .filter((secret) => secret.length >= 8)
+      .flatMap((secret) => [secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)]),
+  );
+  if (!spellings.size) return (line) => line;
+  // Longest first, so a secret that contains another is masked whole.
+  const pattern = new RegExp(
+    [...spellings]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|'),
+    'g',
+  );
+  return (line) => line.replace(pattern, () => SECRET);
 }
 
 const EMAIL = /[^\s@<>"'(),;:[\]]+@[^\s@<>"'(),;:[\]]+\.[a-z]{2,}/gi;
@@ -91,11 +117,15 @@ export const logSerializers = { req: requestSerializer, err: (error: unknown) =>
 
 /**
  * Fastify's logger option with these serializers in place of any the caller gave, so no logger the app
- * makes logs a query string or an error's parameters.
+ * makes logs a query string or an error's parameters, and every line written with the configured secrets
+ * masked (given at start: http/ knows no domain's secrets).
  */
-export function withSafeLogging(logger: boolean | object | undefined): boolean | object {
+export function withSafeLogging(
+  logger: boolean | object | undefined,
+  secrets: readonly string[] = [],
+): boolean | object {
   if (!logger) return false;
-  const given = logger === true ? {} : (logger as { serializers?: object });
+  const given = logger === true ? {} : (logger as { serializers?: object; hooks?: object });
   return {
     ...given,
     serializers: { ...given.serializers, ...logSerializers },
@@ -104,8 +134,19 @@ export function withSafeLogging(logger: boolean | object | undefined): boolean |
       paths: CREDENTIAL_HEADERS.flatMap((name) => HEADER_HOLDERS.map((at) => `${at}["${name}"]`)),
       remove: true,
     },
+    // The finished line, whatever logged it (a request, a plugin, a job's error, a mail's note).
+    hooks: { ...given.hooks, streamWrite: maskSecrets(secrets) },
   };
 }
 
-const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'set-cookie', 'x-csrftoken'];
+/** Headers that carry a credential, whatever its value: a user's session, a client's key. */
+const CREDENTIAL_HEADERS = [
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'set-cookie',
+  'x-csrftoken',
+  'x-api-key',
+  'apikey',
+];
 const HEADER_HOLDERS = ['headers', 'req.headers', 'res.headers', 'busboyOptions.headers'];

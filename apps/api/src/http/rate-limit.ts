@@ -206,6 +206,16 @@ export const LIMITS = {
   paymentPerAddress: { name: 'payment-ip', limit: 20, windowSeconds: 600 },
   contactPerAddress: { name: 'contact-ip', limit: 5, windowSeconds: 600 },
   exportPerAccount: { name: 'export-account', limit: 10, windowSeconds: 3600 },
+  // Phone codes: each is an SMS we pay for, and per number so that no one can flood a stranger with them.
+  phoneCodePerAccount: { name: 'phone-code-account', limit: 3, windowSeconds: 900 },
+  phoneCodePerAccountDaily: { name: 'phone-code-account-day', limit: 6, windowSeconds: 86_400 },
+  phoneCodePerNumber: { name: 'phone-code-number', limit: 5, windowSeconds: 86_400 },
+  phoneCodePerAddress: { name: 'phone-code-ip', limit: 10, windowSeconds: 900 },
+  // A vendor's whole portfolio, her photo and cover with room for retries; decoding a picture is the
+  // costliest thing a caller can ask of a server, so a flood is stopped well before it fills the queue.
+  uploadPerAccount: { name: 'upload-account', limit: 20, windowSeconds: 600 },
+  // A salon's or an office's shared address carries several people's uploads.
+  uploadPerAddress: { name: 'upload-ip', limit: 60, windowSeconds: 600 },
 } satisfies Record<string, RateRule>;
 
 export function createRateLimiter(config: {

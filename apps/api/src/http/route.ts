@@ -15,6 +15,7 @@ import {
   unauthorized,
 } from './errors.ts';
 import { refuseUnsafeText } from './fields.ts';
+import { LIMITS } from './rate-limit.ts';
 import type { AuthUser } from '../domains/auth/tokens.ts';
 import type { UserType } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
@@ -279,6 +280,7 @@ export class Router {
         let files: Record<string, UploadedFile> = {};
         if (operation.validateBody) {
           ({ body, files } = await readBody(request, operation));
+          if (Object.keys(files).length) await this.countUpload(request, user);
           refuseUnsafeText(body);
           if (!operation.validateBody(body)) throw badRequest(toFieldErrors(operation.validateBody.errors));
         }
@@ -295,6 +297,16 @@ export class Router {
         return result;
       },
     });
+  }
+
+  /**
+   * Every upload is decoded and re-encoded, the costliest work a caller can ask for: each one counts against
+   * the caller's account and address, once its file has arrived (a form without a file costs no count) and
+   * before anything else is checked, so refused forms count as much as accepted ones.
+   */
+  private async countUpload(request: FastifyRequest, user: AuthUser | null): Promise<void> {
+    if (user) await this.deps.rateLimiter.check(LIMITS.uploadPerAccount, String(user.id));
+    await this.deps.rateLimiter.check(LIMITS.uploadPerAddress, request.ip);
   }
 
   /** The signed-in user the access rule asks for; public reads ignore credentials altogether. */

@@ -23,6 +23,7 @@ import {
 } from '../db/schema.ts';
 import { hashPassword } from '../domains/auth/passwords.ts';
 import { avatarSvg, mediaUrl, saveImage } from '../domains/media/images.ts';
+import { etagOf } from '../domains/media/pipeline.ts';
 import { renderText, text, type StoredText } from '../domains/notifications/content.ts';
 import type { NotificationKind } from '../domains/notifications/notify.ts';
 import {
@@ -309,6 +310,8 @@ export async function seedDemo(
           name: p.name,
           email: p.email,
           phoneNumber: p.phone,
+          // The demo's numbers are its own, so they get its SMS (into the simulator's outbox).
+          phoneVerifiedAt: p.createdAt,
           passwordHash,
           emailVerified: true,
           createdAt: p.createdAt,
@@ -323,11 +326,12 @@ export async function seedDemo(
   await insertAll(
     people,
     (slice) =>
-      db
-        .insert(media)
-        .values(
-          slice.map((p) => ({ ownerId: idOf(p), contentType: 'image/svg+xml', data: avatarSvg(p.name) })),
-        ),
+      db.insert(media).values(
+        slice.map((p) => {
+          const data = avatarSvg(p.name);
+          return { ownerId: idOf(p), contentType: 'image/svg+xml', data, etag: etagOf(data) };
+        }),
+      ),
     500,
   );
   await db.execute(

@@ -49,6 +49,7 @@ const consented = {
     payments: { sms: true, email: true },
     reviews: { email: true },
   },
+  phone_verified: true,
   sms_opted_out: false,
   language: 'en',
 } satisfies Partial<Schemas['Me']>;

@@ -40,14 +40,29 @@ export async function shellProfessional(db: Db, id: number): Promise<ShellProfes
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, (c) => `\\${c}`);
+
+/**
+ * `html` with every placeholder replaced by its text in one pass. A text handed to `replace` as a string
+ * would be read as a pattern ("$`" repeats the page before it: fifty of them in a name made one request
+ * answer 133 MB), and a text filled in by an earlier pass would be searched for the next placeholder (a
+ * name holding "{{bio}}" would be given the bio).
+ */
+function fillPlaceholders(html: string, texts: ReadonlyMap<string, string>): string {
+  const pattern = new RegExp([...texts.keys()].map(escapeRegExp).join('|'), 'g');
+  return html.replace(pattern, (placeholder) => texts.get(placeholder) ?? placeholder);
+}
 
 /** The vendor shell with `professional`'s picture (or, without one, the initials alone), name and text. */
 export function fillProfileShell(html: string, professional: ShellProfessional): string {
+  const texts = new Map([
+    [INITIALS, `>${escapeHtml(initialsOf(professional.name))}<`],
+    [VENDOR_PLACEHOLDERS.name, escapeHtml(professional.name)],
+    [VENDOR_PLACEHOLDERS.bio, escapeHtml(professional.bio)],
+  ]);
+  if (professional.picture) texts.set(VENDOR_PLACEHOLDERS.picture, escapeHtml(professional.picture));
   const withPicture = professional.picture
-    ? html.replaceAll(VENDOR_PLACEHOLDERS.picture, escapeHtml(professional.picture))
+    ? html
     : html.replace(/<img[^>]*src="\/media\/\{\{picture\}\}"[^>]*>/g, '');
-  return withPicture
-    .replaceAll(INITIALS, `>${escapeHtml(initialsOf(professional.name))}<`)
-    .replaceAll(VENDOR_PLACEHOLDERS.name, escapeHtml(professional.name))
-    .replaceAll(VENDOR_PLACEHOLDERS.bio, escapeHtml(professional.bio));
+  return fillPlaceholders(withPicture, texts);
 }

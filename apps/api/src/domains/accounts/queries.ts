@@ -25,7 +25,7 @@ import {
 } from '../../db/schema.ts';
 import type { Database, Db, Tx } from '../../db/client.ts';
 import type { Page } from '../../http/pagination.ts';
-import { agreedBookingBetween } from '../bookings/queries.ts';
+import { AGREED_STATUSES, bookingBetween } from '../bookings/queries.ts';
 import { catalogueNamesContaining } from '../catalog/names.ts';
 import { contactShown, contactVisibility } from '../payments/entitlements.ts';
 import {
@@ -520,14 +520,32 @@ export async function contactGrounds(
   if (!viewer || viewer.id === target.id) return { paid: false, agreedBooking: false };
   const [visible, agreedBooking] = await Promise.all([
     contactVisibility(db, viewer.id, [target.id]),
-    agreedBookingBetween(db, viewer.id, target.id),
+    bookingBetween(db, viewer.id, target.id, AGREED_STATUSES),
   ]);
   return { paid: visible(target.id), agreedBooking };
 }
 
-/** The type of the user with this id; undefined when there is none. */
+/**
+ * The user, when the viewer may know of her: vendors are public; a retail customer only to herself and
+ * to a vendor she has a booking with, in any state (clients are not listed for strangers to walk).
+ */
+export async function userSeenBy(db: Conn, viewer: Party | null | undefined, id: number) {
+  const row = await findUser(db, id);
+  if (!row || row.userType !== 'Retail Customer' || viewer?.id === id) return row;
+  if (viewer && viewer.userType !== 'Retail Customer' && (await bookingBetween(db, viewer.id, id)))
+    return row;
+  return undefined;
+}
+
+/**
+ * The type of the user with this id; undefined when there is none, or it was erased: nobody reviews, pays
+ * for, hires, reports or browses the photos of an erased account.
+ */
 export async function userTypeOf(db: Conn, id: number) {
-  const [row] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, id));
+  const [row] = await db
+    .select({ userType: users.userType })
+    .from(users)
+    .where(and(eq(users.id, id), notDeleted));
   return row?.userType;
 }
 

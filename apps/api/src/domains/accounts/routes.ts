@@ -13,10 +13,10 @@ import {
   browseBusinesses,
   browseProfessionals,
   contactGrounds,
-  findUser,
   getBusiness,
   getProfessional,
   setVendorServices,
+  userSeenBy,
 } from './queries.ts';
 import { checkBusinessSetup, checkProfessionalSetup, mayContact, professionalDetails } from './rules.ts';
 
@@ -160,14 +160,14 @@ export function accountRoutes(router: Router): void {
     return getProfessional(deps.db, id, id);
   });
 
-  router.route('getRetailCustomer', { access: 'public' }, async ({ params, deps }) => {
-    const row = await findUser(deps.db, params.id);
+  router.route('getRetailCustomer', { access: 'optional' }, async ({ params, deps, user }) => {
+    const row = await userSeenBy(deps.db, user, params.id);
     if (!row || row.userType !== 'Retail Customer') throw notFound();
     return customerJson(row);
   });
 
   router.route('getUser', { access: 'optional' }, async ({ params, deps, user }) => {
-    const row = await findUser(deps.db, params.id);
+    const row = await userSeenBy(deps.db, user, params.id);
     if (!row) throw notFound();
     const shown = mayContact(user, row, await contactGrounds(deps.db, user, row));
     return { ...customerJson(row), email: shown ? row.email : null };

@@ -2,7 +2,7 @@ import { findCounty, findSubCounty, isValidSubCounty } from '@urembo/kenya';
 import type { Db } from '../../db/client.ts';
 import type { professionalProfiles, UserType } from '../../db/schema.ts';
 import { badRequest, type FieldErrors } from '../../http/errors.ts';
-import { trimmed } from '../../http/fields.ts';
+import { checkNames, trimmed } from '../../http/fields.ts';
 import type { BodyOf } from '../../http/route.ts';
 import { categoryExists, existingServiceIds } from './queries.ts';
 import { message } from '../../i18n/index.ts';
@@ -96,6 +96,7 @@ export async function checkBusinessSetup(db: Db, form: BusinessSetup) {
   const errors: FieldErrors = {};
   if (!trimmed(form['more.business_name']))
     errors['more.business_name'] = ['Please enter your business name'];
+  checkNames(errors, { name: form.name, 'more.business_name': form['more.business_name'] });
   const place = checkPlace(form, errors);
   if (!trimmed(form['more.business_bio']))
     errors['more.business_bio'] = ['Please enter your business description'];
@@ -117,6 +118,7 @@ export async function checkBusinessSetup(db: Db, form: BusinessSetup) {
 export async function checkProfessionalSetup(db: Db, form: ProfessionalSetup) {
   const errors: FieldErrors = {};
   if (!trimmed(form['more.bio'])) errors['more.bio'] = ['Please enter your bio data to proceed'];
+  checkNames(errors, { name: form.name });
   const place = checkPlace(form, errors);
   await checkOffer(
     db,

@@ -4,14 +4,16 @@ import { findCounty, findSubCounty, isValidSubCounty } from '@urembo/kenya';
 import { users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, type FieldErrors } from '../../http/errors.ts';
-import { phoneFrom, trimmed } from '../../http/fields.ts';
+import { checkNames, phoneFrom, trimmed } from '../../http/fields.ts';
 import { LIMITS } from '../../http/rate-limit.ts';
 import type { Router } from '../../http/route.ts';
 import { consentGiven } from '../privacy/notice.ts';
 import { startSession } from './authenticate.ts';
 import { refuseCrossSite } from './origin.ts';
 import { hashPassword, isCommonPassword, TOO_COMMON, verifyPassword } from './passwords.ts';
-import { emailTaken, loadMe, setPassword, userById } from './queries.ts';
+import { INVALID_EMAIL, isReservedEmail } from './rules.ts';
+import { emailTaken, endSessions, loadMe, setEmail, setPassword, userById } from './queries.ts';
+import { emailChangedMail } from '../outreach/mails.ts';
 import { message } from '../../i18n/index.ts';
 
 const WRONG_PASSWORD = { current_password: ['Your current password is not correct.'] };
@@ -28,6 +30,7 @@ export function ownAccountRoutes(router: Router): void {
       if (trimmed(body.name)) changes.name = trimmed(body.name);
       else errors.name = ['Please enter your name.'];
     }
+    checkNames(errors, { name: body.name });
     if (body.phone_number !== undefined)
       changes.phoneNumber = phoneFrom('phone_number', body.phone_number, true);
     if (body.county !== undefined || body.sub_county !== undefined) {
@@ -58,21 +61,39 @@ export function ownAccountRoutes(router: Router): void {
     return (await loadMe(deps.db, user.id))!;
   });
 
-  router.route('changeEmail', signedIn, async ({ body, user, deps }) => {
+  router.route('changeEmail', signedIn, async ({ body, user, reply, deps, request }) => {
+    refuseCrossSite(request, deps.config.publicUrl);
     await deps.rateLimiter.check(LIMITS.signInPerAccount, `change:${user.id}`);
     const row = (await userById(deps.db, user.id))!;
     if (!(await verifyPassword(body.current_password, row.passwordHash))) throw badRequest(WRONG_PASSWORD);
     const email = trimmed(body.email);
-    if (email.toLowerCase() !== row.email.toLowerCase() && (await emailTaken(deps.db, email)))
-      throw badRequest(EMAIL_TAKEN);
+    if (isReservedEmail(email)) throw badRequest({ email: [INVALID_EMAIL] });
+    // Another mailbox, not the same address written with other capitals.
+    const moved = email.toLowerCase() !== row.email.toLowerCase();
+    if (moved && (await emailTaken(deps.db, email))) throw badRequest(EMAIL_TAKEN);
     await deps.db
-      .update(users)
-      .set({ email, emailVerified: email.toLowerCase() === row.email.toLowerCase() && row.emailVerified })
-      .where(eq(users.id, user.id))
+      .transaction(async (tx) => {
+        await setEmail(tx, user.id, email, !moved && row.emailVerified);
+        // Whoever knows the password could move the account away: every other session ends, as with a
+        // new password, and this one goes on with a fresh token.
+        if (moved) await endSessions(tx, user.id);
+      })
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN);
         throw error;
       });
+    if (moved) {
+      await startSession(reply, deps, (await userById(deps.db, user.id))!);
+      // The old address hears of it, so the owner of a taken-over account learns where she still reads.
+      // The change is saved by now: a failed notice is logged, not answered as a failed change.
+      try {
+        await deps.mailer.send(
+          emailChangedMail(row.language, row, { at: new Date(), team: deps.config.teamEmail }),
+        );
+      } catch (error) {
+        request.log.error({ err: error }, 'e-mail change notice not sent');
+      }
+    }
     return (await loadMe(deps.db, user.id))!;
   });
 

@@ -1,5 +1,5 @@
 import { timingSafeEqual, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '@urembo/i18n';
 import { requestLocale } from '../../i18n/index.ts';
@@ -30,7 +30,8 @@ const tokenOwnerQuery = (db: Db) =>
       language: users.language,
     })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')));
+    // An erased account's tokens open nothing, whatever their version.
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)));
 // Asked on every signed-in call: built once per database and prepared on each connection (planned once),
 // except through a transaction pooler, where a named statement would meet another client's connection.
 const tokenOwners = new WeakMap<Db, { execute(values: { id: number }): Promise<TokenOwner[]> }>();
@@ -83,7 +84,14 @@ export async function authenticate(request: FastifyRequest, deps: Deps): Promise
     throw unauthorized('Given token not valid for any token type');
   // From here on the answer speaks the user's own language, whatever the browser asks for.
   request.locale = requestLocale(request, row.language);
-  return { id: row.id, userType: row.userType, name: row.name, email: row.email, language: row.language };
+  return {
+    id: row.id,
+    userType: row.userType,
+    name: row.name,
+    email: row.email,
+    language: row.language,
+    session: { version: claims.version, expiresAt: claims.expiresAt },
+  };
 }
 
 /** Signs the user in: returns the access token and sets it (httpOnly) with a readable CSRF cookie. */

@@ -4,19 +4,32 @@ import type { Db, Tx } from '../../db/client.ts';
 import { consentJson } from '../privacy/notice.ts';
 import { preferencesJson } from '../outreach/preferences.ts';
 import { hasOptedOut } from '../outreach/opt-outs.ts';
+import { signalSessionsEnded } from '../notifications/live.ts';
 
 type Conn = Db | Tx;
 
 /** E-mail addresses are compared without case: Wanjiku@ and wanjiku@ are one account. */
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
+/**
+ * An erased account is no account: every lookup that can sign in, reset, verify or write leaves it out,
+ * so no path brings it back (its row stays only for others' records).
+ */
+const live = isNull(users.deletedAt);
+
 export async function userById(db: Conn, id: number) {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), live));
   return user;
 }
 
 export async function userByEmail(db: Conn, email: string) {
-  const [user] = await db.select().from(users).where(sameEmail(email));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(sameEmail(email), live));
   return user;
 }
 
@@ -64,16 +77,32 @@ export async function loadMe(db: Conn, userId: number) {
     sub_county: place.subCounty,
     ...consentJson(row),
     message_preferences: preferencesJson(row.messagePreferences),
-    sms_opted_out: await hasOptedOut(db, row.phoneNumber),
+    phone_verified: Boolean(row.phoneNumber && row.phoneVerifiedAt),
+    // Whether a number said STOP is its owner's to know: an unverified number may be a stranger's.
+    sms_opted_out: Boolean(row.phoneVerifiedAt) && (await hasOptedOut(db, row.phoneNumber)),
     language: row.language,
   };
 }
 
-/** Every copy of the user's old tokens stops working (sign-out, password reset). */
+/**
+ * Every copy of the user's old tokens stops working (sign-out, password reset). Whoever moves it signals
+ * so in the same transaction (signalSessionsEnded), or the live streams of those sessions would go on.
+ */
 export const nextTokenVersion = sql`${users.tokenVersion} + 1`;
 
+/** Ends every session of the user so far, with its open streams on every instance. */
+export async function endSessions(tx: Tx, userId: number) {
+  await tx.update(users).set({ tokenVersion: nextTokenVersion }).where(eq(users.id, userId));
+  await signalSessionsEnded(tx, userId);
+}
+
 export async function endAllSessions(db: Db, userId: number) {
-  await db.update(users).set({ tokenVersion: nextTokenVersion }).where(eq(users.id, userId));
+  await db.transaction((tx) => endSessions(tx, userId));
+}
+
+/** A new sign-in address: unverified unless it is the same mailbox as before. */
+export async function setEmail(tx: Tx, userId: number, email: string, emailVerified: boolean) {
+  await tx.update(users).set({ email, emailVerified }).where(eq(users.id, userId));
 }
 
 /** A new code replaces any earlier one. */
@@ -93,7 +122,7 @@ export async function latestOpenCode(tx: Tx, email: string) {
     .select({ code: passwordResetCodes, userId: users.id, name: users.name, email: users.email })
     .from(passwordResetCodes)
     .innerJoin(users, eq(users.id, passwordResetCodes.userId))
-    .where(and(sameEmail(email), isNull(passwordResetCodes.usedAt)))
+    .where(and(sameEmail(email), live, isNull(passwordResetCodes.usedAt)))
     .orderBy(desc(passwordResetCodes.createdAt))
     .limit(1)
     .for('update');
@@ -136,11 +165,21 @@ export async function codeOfResetToken(tx: Tx, resetTokenHash: string) {
   const [code] = await tx
     .select()
     .from(passwordResetCodes)
-    .where(and(eq(passwordResetCodes.resetTokenHash, resetTokenHash), isNull(passwordResetCodes.usedAt)))
+    .where(
+      and(
+        eq(passwordResetCodes.resetTokenHash, resetTokenHash),
+        isNull(passwordResetCodes.usedAt),
+        sql`${passwordResetCodes.userId} in (select ${users.id} from ${users} where ${live})`,
+      ),
+    )
     .for('update');
   return code;
 }
 
 export async function setPassword(tx: Tx, userId: number, passwordHash: string) {
-  await tx.update(users).set({ passwordHash, tokenVersion: nextTokenVersion }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ passwordHash, tokenVersion: nextTokenVersion })
+    .where(and(eq(users.id, userId), live));
+  await signalSessionsEnded(tx, userId);
 }

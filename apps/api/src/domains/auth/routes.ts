@@ -1,5 +1,7 @@
 import { nairobiClock } from '@urembo/kenya';
 import { randomBytes } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
+import type { FastifyRequest } from 'fastify';
 import { sms } from '../outreach/templates.ts';
 import type { Locale } from '@urembo/i18n';
 import { resetCodeMail, resetLockedMail } from '../outreach/mails.ts';
@@ -8,7 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, HttpError, type FieldErrors } from '../../http/errors.ts';
-import { phoneFrom, trimmed } from '../../http/fields.ts';
+import { checkNames, phoneFrom, trimmed } from '../../http/fields.ts';
 import { LIMITS, type RateRule } from '../../http/rate-limit.ts';
 import { created, noContent, type Caller, type Context, type Router } from '../../http/route.ts';
 import { signUpPlace } from '../accounts/rules.ts';
@@ -44,7 +46,10 @@ import {
   BLANK,
   codeMayBeTried,
   INVALID_CODE,
+  INVALID_EMAIL,
+  isReservedEmail,
   newResetCode,
+  RESET_ANSWER_MS,
   RESET_CODE_MINUTES,
   RESET_FAILURE_LIMIT,
   RESET_LOCK_HOURS,
@@ -67,7 +72,12 @@ async function register(
 ) {
   const refused: FieldErrors = {};
   if (!trimmed(body.name)) refused.name = [BLANK];
+  checkNames(refused, {
+    name: body.name,
+    'more.business_name': 'more.business_name' in body ? body['more.business_name'] : undefined,
+  });
   if (isCommonPassword(body.password)) refused.password = [TOO_COMMON];
+  if (isReservedEmail(body.email)) refused.email = [INVALID_EMAIL];
   if (Object.keys(refused).length) throw badRequest(refused);
   const email = trimmed(body.email).toLowerCase();
   const phone =
@@ -118,6 +128,17 @@ async function sendResetLocked(
   );
 }
 
+/** Reset codes still being written and sent after their answer: the server waits for them as it closes. */
+const issuing = new Set<Promise<void>>();
+
+/** Runs a reset's work beside its answer; a failure is the server's to log, never the answer's. */
+function issueAside(request: FastifyRequest, work: () => Promise<void>) {
+  const running: Promise<void> = work()
+    .catch((error: unknown) => request.log.error({ err: error }, 'password reset code not sent'))
+    .finally(() => issuing.delete(running));
+  issuing.add(running);
+}
+
 /**
  * A public form's checks that need no body, run before it is read: a cross-site post is refused (for
  * forms that start a session) and the address's allowance is counted, so a flood costs no parsing.
@@ -132,6 +153,9 @@ const publicForm = (perAddress: RateRule, startsSession = false) =>
   }) as const;
 
 export function authRoutes(router: Router): void {
+  router.app.addHook('onClose', async () => {
+    await Promise.allSettled([...issuing]);
+  });
   const signUp = publicForm(LIMITS.registerPerAddress, true);
 
   router.route('registerBusinessOwner', signUp, (ctx) =>
@@ -189,31 +213,37 @@ export function authRoutes(router: Router): void {
     'requestPasswordReset',
     publicForm(LIMITS.resetPerAddress),
     async ({ body, deps, request }) => {
+      const started = performance.now();
       const email = trimmed(body.email);
       await deps.rateLimiter.check(LIMITS.resetPerAccount, email.toLowerCase());
       await deps.rateLimiter.check(LIMITS.resetPerAccountDaily, email.toLowerCase());
       const user = await userByEmail(deps.db, email);
       // A locked account gets no code: it could not be used, and the owner has been told why.
-      if (user && !resetLocked(user)) {
-        const code = newResetCode();
-        await replaceResetCode(
-          deps.db,
-          user.id,
-          resetCodeHash(user.id, code),
-          new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
-        );
-        if (body.send_sms && user.phoneNumber) {
-          const until = nairobiClock(new Date(Date.now() + RESET_CODE_MINUTES * 60_000));
-          await deps.db.transaction((tx) =>
-            deps.jobs.send(tx, 'sms', {
-              user: user.id,
-              topic: 'account',
-              text: sms.resetCode({ code, until }),
-            }),
+      if (user && !resetLocked(user))
+        issueAside(request, async () => {
+          const code = newResetCode();
+          await replaceResetCode(
+            deps.db,
+            user.id,
+            resetCodeHash(user.id, code),
+            new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
           );
-        }
-        await deps.mailer.send(resetCodeMail(user.language, user, code, RESET_CODE_MINUTES));
-      }
+          // Only to a number its owner verified: a reset code is no text for a stranger.
+          if (body.send_sms && user.phoneNumber && user.phoneVerifiedAt) {
+            const until = nairobiClock(new Date(Date.now() + RESET_CODE_MINUTES * 60_000));
+            await deps.db.transaction((tx) =>
+              deps.jobs.send(tx, 'sms', {
+                user: user.id,
+                topic: 'account',
+                text: sms.resetCode({ code, until }),
+              }),
+            );
+          }
+          await deps.mailer.send(resetCodeMail(user.language, user, code, RESET_CODE_MINUTES));
+        });
+      // The code is written and sent beside the answer, which comes at one time for every address: an
+      // answer that took longer for a known one would tell which e-mail addresses have an account.
+      await setTimeout(Math.max(0, RESET_ANSWER_MS - (performance.now() - started)));
       return {
         detail: render(
           'If an account exists for this email, a verification code has been sent.',

@@ -4,9 +4,21 @@ import { message } from '../../i18n/index.ts';
 
 /** A reset code lives ten minutes, and so does the reset link it opens once verified. */
 export const RESET_CODE_MINUTES = 10;
+/**
+ * How long a reset request takes to answer, for an account and for an unknown address alike: longer than
+ * writing the code takes (its e-mail may still be on its way when the answer leaves).
+ */
+export const RESET_ANSWER_MS = 200;
 const RESET_CODE_TRIES = 5;
 export const INVALID_CODE = 'Invalid or expired code.';
 export const BLANK = 'This field may not be blank.';
+export const INVALID_EMAIL = 'Enter a valid email address.';
+
+/**
+ * `.invalid` is reserved (RFC 2606): no mailbox is ever there, and erasure writes a deleted account's
+ * address under it. Nobody may sign up or move to one, so nothing a user chooses can collide with it.
+ */
+export const isReservedEmail = (email: string) => /@(?:[^@]*\.)?invalid\.?$/i.test(email.trim());
 
 /**
  * Wrong codes an account may get across all its codes before its resets lock for a day: each new code

@@ -9,6 +9,8 @@ export interface AuthUser {
   email: string;
   /** The language the user chose for what Urembo says to them. */
   language: Locale;
+  /** The session the call came with: its token version, and when its token expires (ms since the epoch). */
+  session: { version: number; expiresAt: number };
 }
 
 export const ACCESS_TOKEN_SECONDS = 24 * 60 * 60;
@@ -28,7 +30,7 @@ export async function signAccessToken(
     .sign(key(secret));
 }
 
-type Claims = { userId: number; userType: UserType; version: number };
+type Claims = { userId: number; userType: UserType; version: number; expiresAt: number };
 
 // Checking the signature is most of the CPU a signed-in read costs, and a phone sends the same token with
 // every call: verified claims are kept per token (signature included) until it expires. Whether the token
@@ -49,9 +51,15 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || typeof payload.user_type !== 'string' || typeof payload.exp !== 'number')
       return null;
-    const claims = { userId, userType: payload.user_type as UserType, version: Number(payload.ver ?? 0) };
+    const expiresAt = payload.exp * 1000;
+    const claims = {
+      userId,
+      userType: payload.user_type as UserType,
+      version: Number(payload.ver ?? 0),
+      expiresAt,
+    };
     if (verified.size >= VERIFIED_MAX) verified.clear();
-    verified.set(cacheKey, { claims, expiresAt: payload.exp * 1000 });
+    verified.set(cacheKey, { claims, expiresAt });
     return claims;
   } catch {
     return null;

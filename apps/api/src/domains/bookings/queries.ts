@@ -48,8 +48,16 @@ export function bookingPage(db: Db, where: SQL[], page: Page) {
   };
 }
 
-/** Whether the two users have a confirmed or completed booking together, whichever of them booked. */
-export async function agreedBookingBetween(db: Db | Tx, a: number, b: number): Promise<boolean> {
+/**
+ * Whether the two users have a booking together, whichever of them booked: any at all, or one with a
+ * status among `statuses` (a confirmed or completed one is an agreement).
+ */
+export async function bookingBetween(
+  db: Db | Tx,
+  a: number,
+  b: number,
+  statuses?: BookingStatus[],
+): Promise<boolean> {
   const [row] = await db
     .select({ id: bookings.id })
     .from(bookings)
@@ -59,7 +67,7 @@ export async function agreedBookingBetween(db: Db | Tx, a: number, b: number): P
           and(eq(bookings.customerId, a), eq(bookings.vendorId, b)),
           and(eq(bookings.customerId, b), eq(bookings.vendorId, a)),
         ),
-        inArray(bookings.status, AGREED_STATUSES),
+        statuses ? inArray(bookings.status, statuses) : undefined,
       ),
     )
     .limit(1);

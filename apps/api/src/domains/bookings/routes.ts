@@ -4,10 +4,11 @@ import { bookings, type BookingStatus, type UserType } from '../../db/schema.ts'
 import type { Db } from '../../db/client.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
 import { badRequest, conflict, forbidden, type FieldErrors } from '../../http/errors.ts';
+import { checkNames } from '../../http/fields.ts';
 import { pageOf, pageOfRows } from '../../http/pagination.ts';
 import { created, type Context, type Router, type SignedInContext } from '../../http/route.ts';
 import { notify, type Notice } from '../notifications/notify.ts';
-import { text } from '../notifications/content.ts';
+import { person, text } from '../notifications/content.ts';
 import type { Jobs } from '../outreach/jobs.ts';
 import { planReminders } from '../outreach/deliver.ts';
 import { sms, type BookingFacts } from '../outreach/templates.ts';
@@ -61,6 +62,7 @@ async function book(
 ) {
   const errors: FieldErrors = {};
   const where = checkWhenAndWhere(body, errors);
+  checkNames(errors, { client_name: body.client_name });
   // One query: the vendor with its schedule and the service's menu item.
   const found = await vendorOffering(deps.db, body.vendor, body.service);
   const vendor = found?.vendor.userType === vendorType ? found.vendor : undefined;
@@ -105,7 +107,7 @@ async function book(
       kind: 'booking_requested',
       title: text('notification.bookingRequested.title'),
       message: text('notification.bookingRequested.message', {
-        name: user.name,
+        name: person(user.id, user.name),
         date: body.booking_date,
         time: body.booking_time,
       }),
@@ -201,7 +203,12 @@ async function answerBooking({
         title: text('notification.bookingDeclined.title'),
         message: text(
           reason ? 'notification.bookingDeclined.messageWithReason' : 'notification.bookingDeclined.message',
-          { vendor: current.vendorName, service: nameText(current.serviceName), date: b.bookingDate, reason },
+          {
+            vendor: person(b.vendorId, current.vendorName),
+            service: nameText(current.serviceName),
+            date: b.bookingDate,
+            reason,
+          },
         ),
         link: '/appointments',
         sms:
@@ -218,7 +225,7 @@ async function answerBooking({
     kind: 'booking_confirmed',
     title: text('notification.bookingApproved.title'),
     message: text('notification.bookingApproved.message', {
-      vendor: current.vendorName,
+      vendor: person(b.vendorId, current.vendorName),
       service: nameText(current.serviceName),
       date: b.bookingDate,
     }),
@@ -252,7 +259,7 @@ async function changeBooking({ params, body, request, user, deps }: SignedInCont
             ? 'notification.bookingCancelled.messageWithReason'
             : 'notification.bookingCancelled.message',
         {
-          client: user.name,
+          client: person(user.id, user.name),
           service: nameText(current.serviceName),
           date: current.booking.bookingDate,
           reason,
@@ -293,7 +300,7 @@ async function proposeTime({ params, body, request, user, deps }: SignedInContex
       kind: 'booking_rescheduled',
       title: text('notification.timeProposed.title'),
       message: text('notification.timeProposed.message', {
-        vendor: current.vendorName,
+        vendor: person(b.vendorId, current.vendorName),
         date: body.booking_date,
         time: body.booking_time,
         service: nameText(current.serviceName),
@@ -324,7 +331,7 @@ async function answerProposal({
         kind: 'booking_rescheduled',
         title: text('notification.proposalDeclined.title'),
         message: text('notification.proposalDeclined.message', {
-          client: user.name,
+          client: person(user.id, user.name),
           service: nameText(current.serviceName),
           date: b.bookingDate,
           time: b.bookingTime.slice(0, 5),
@@ -344,7 +351,7 @@ async function answerProposal({
       kind: 'booking_confirmed',
       title: text('notification.proposalAccepted.title'),
       message: text('notification.proposalAccepted.message', {
-        client: user.name,
+        client: person(user.id, user.name),
         date: b.proposedDate,
         time: b.proposedTime!.slice(0, 5),
         service: nameText(current.serviceName),

@@ -1,5 +1,5 @@
 import { contactMessages } from '../../db/schema.ts';
-import { trimmed } from '../../http/fields.ts';
+import { refuseUnsafeNames, trimmed } from '../../http/fields.ts';
 import { created, type Caller, type Router } from '../../http/route.ts';
 import { LIMITS } from '../../http/rate-limit.ts';
 import { render } from '../../i18n/index.ts';
@@ -11,6 +11,7 @@ export function contactRoutes(router: Router): void {
     before: ({ request, deps }: Caller) => deps.rateLimiter.check(LIMITS.contactPerAddress, request.ip),
   } as const;
   router.route('sendContactMessage', contactForm, async ({ body, deps, request }) => {
+    refuseUnsafeNames({ full_name: body.full_name, business: body.business });
     const message = {
       fullName: trimmed(body.full_name),
       email: trimmed(body.email),

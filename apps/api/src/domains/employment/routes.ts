@@ -4,11 +4,11 @@ import { employmentRequests } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { trimmed } from '../../http/fields.ts';
+import { refuseUnsafeNames, trimmed } from '../../http/fields.ts';
 import { paginated, pageOf, pageOfRows } from '../../http/pagination.ts';
 import { created, type Router } from '../../http/route.ts';
 import { notify } from '../notifications/notify.ts';
-import { text } from '../notifications/content.ts';
+import { person, text } from '../notifications/content.ts';
 import { sms } from '../outreach/templates.ts';
 import { businessesWhere, findUser, getProfessional, userTypeOf } from '../accounts/queries.ts';
 import { employeeJson, requestJson } from './json.ts';
@@ -85,7 +85,7 @@ export function employmentRoutes(router: Router): void {
           to: body.employee,
           kind: 'employment_invited',
           title: text('notification.employmentInvited.title'),
-          message: text('notification.employmentInvited.message', { business: name }),
+          message: text('notification.employmentInvited.message', { business: person(user.id, name) }),
           link: '/employment-invitations',
           sms: sms.invited({ owner: name }),
         });
@@ -112,6 +112,7 @@ export function employmentRoutes(router: Router): void {
   });
 
   router.route('createEmploymentRequest', professionals, async ({ body, user, deps }) => {
+    refuseUnsafeNames({ name: body.name });
     if ((await userTypeOf(deps.db, body.business_owner)) !== 'Business Owner')
       throw badRequest({ business_owner: ['Select a valid business.'] });
     await requireEntitlement(deps.db, user.id, body.business_owner, 'requestEmployment');
@@ -131,7 +132,7 @@ export function employmentRoutes(router: Router): void {
           to: body.business_owner,
           kind: 'employment_requested',
           title: text('notification.employmentRequested.title'),
-          message: text('notification.employmentRequested.message', { name: user.name }),
+          message: text('notification.employmentRequested.message', { name: person(user.id, user.name) }),
           link: '/employment-requests',
           sms: sms.employmentRequested({ professional: user.name }),
         });

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { paymentRequired } from '../../http/errors.ts';
 import type { Notice } from '../notifications/notify.ts';
-import { text, type StoredText } from '../notifications/content.ts';
+import { person, text, type StoredText } from '../notifications/content.ts';
 import { sms } from '../outreach/templates.ts';
 import { activeSubscription, hasPaidContact } from '../payments/entitlements.ts';
 import type { RequestRow } from './queries.ts';
@@ -28,7 +28,10 @@ export function answerNotice(r: RequestRow): Notice {
   const professional = { to: r.professionalId, inbox: '/employment-invitations' };
   if (r.status === 'withdrawn') {
     const receiver = r.direction === 'request' ? business : professional;
-    const sender = r.direction === 'request' ? r.professionalName : r.businessName;
+    const sender =
+      r.direction === 'request'
+        ? person(r.professionalId, r.professionalName)
+        : person(r.businessOwnerId, r.businessName);
     const request = r.direction === 'request';
     return {
       to: receiver.to,
@@ -51,7 +54,7 @@ export function answerNotice(r: RequestRow): Notice {
       title: text(accepted ? 'notification.requestAccepted.title' : 'notification.requestDeclined.title'),
       message: withNote(
         text(accepted ? 'notification.requestAccepted.message' : 'notification.requestDeclined.message', {
-          business: r.businessName,
+          business: person(r.businessOwnerId, r.businessName),
         }),
         r.answerMessage,
       ),
@@ -64,7 +67,7 @@ export function answerNotice(r: RequestRow): Notice {
     title: text(accepted ? 'notification.invitationAccepted.title' : 'notification.invitationDeclined.title'),
     message: withNote(
       text(accepted ? 'notification.invitationAccepted.message' : 'notification.invitationDeclined.message', {
-        professional: r.professionalName,
+        professional: person(r.professionalId, r.professionalName),
         business: r.businessName,
       }),
       r.answerMessage,

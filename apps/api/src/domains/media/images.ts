@@ -4,7 +4,7 @@ import { media, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/route.ts';
-import { encodeImage, NOT_AN_IMAGE, type EncodedImage, type ImageKind } from './pipeline.ts';
+import { encodeImage, etagOf, NOT_AN_IMAGE, type EncodedImage, type ImageKind } from './pipeline.ts';
 import { render } from '../../i18n/index.ts';
 
 const SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
@@ -112,9 +112,11 @@ export function avatarSvg(name: string): Buffer {
 }
 
 export async function storeAvatar(tx: Db | Tx, ownerId: number, name: string): Promise<string> {
+  const svg = avatarSvg(name);
   const [row] = await tx
     .insert(media)
-    .values({ ownerId, contentType: 'image/svg+xml', data: avatarSvg(name) })
+    // With its ETag, as uploads have: browsers revalidate it rather than fetch it again.
+    .values({ ownerId, contentType: 'image/svg+xml', data: svg, etag: etagOf(svg) })
     .returning({ id: media.id });
   return `/media/${row!.id}`;
 }
@@ -131,6 +133,9 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export function mediaRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Params: { id: string }; Querystring: { w?: string } }>('/media/:id', async (request, reply) => {
     const id = Number(request.params.id);
+    // Kept, but asked again on every use (a 304 when unchanged, by the ETag): a photo deleted, or erased
+    // with its account, stops showing at once, in browsers and in any cache on the way.
+    reply.header('cache-control', 'public, no-cache');
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
       return reply.code(404).send({ detail: render('Not found.', request.locale) });
     // The family's sizes first, without their bytes: only the width served is read.
@@ -147,7 +152,6 @@ export function mediaRoutes(app: FastifyInstance, db: Db): void {
     const chosen =
       Number.isFinite(wanted) && wanted > 0 ? (family.find((r) => (r.width ?? 0) >= wanted) ?? named) : named;
     reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     if (chosen.etag) {

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
+import { demoteImageThreads } from './image-threads.ts';
 
 /** Larger files are refused; the multipart reader stops at the same size, before reading them whole. */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
@@ -24,15 +26,65 @@ export interface EncodedImage {
 }
 
 /**
+ * Each picture holds one of libuv's four threads while it is encoded (its steps one after the other), and
+ * the pool is shared with WebCrypto (the access tokens) and file reads: two at a time per instance leave
+ * them two. Their libvips threads run at a lower priority (image-threads.ts), so requests come first on
+ * every core, and passwords have threads of their own (auth/scrypt-threads.ts). Issue 37, finding 7: 32
+ * uploads at once held a sign-in for 2.65 s.
+ */
+const ENCODING_AT_ONCE = Math.min(2, availableParallelism());
+/** Past this many pictures waiting, an upload is refused at once: their bytes are held while they wait. */
+const ENCODING_WAITING = 32;
+// One libvips thread per picture (glibc's default; elsewhere it would be one per core).
+sharp.concurrency(1);
+
+const BUSY = 'Many pictures are being processed right now. Please try again in a minute.';
+
+/**
+ * A gate for costly work: `atOnce` tasks run together, up to `waiting` more wait their turn in order, and
+ * past that a task is refused at once with `refusal()`.
+ */
+export function taking(atOnce: number, waiting: number, refusal: () => Error) {
+  let running = 0;
+  const turns: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running >= atOnce) {
+      if (turns.length >= waiting) throw refusal();
+      await new Promise<void>((resolve) => turns.push(resolve));
+    } else running += 1;
+    try {
+      return await work();
+    } finally {
+      // The slot passes straight to the next in line, so a newcomer cannot take it in between.
+      const following = turns.shift();
+      if (following) following();
+      else running -= 1;
+    }
+  };
+}
+
+const inTurn = taking(
+  ENCODING_AT_ONCE,
+  ENCODING_WAITING,
+  () => new HttpError(503, { detail: BUSY }, { 'retry-after': '30' }),
+);
+
+/**
  * Decodes an upload and re-encodes it as WebP in the kind's widths (never wider than the original),
  * upright and without EXIF, GPS or any other metadata. Answers the widths largest first.
  */
 export async function encodeImage(input: Buffer, kind: ImageKind, field: string): Promise<EncodedImage[]> {
   if (input.length > MAX_IMAGE_BYTES)
     throw badRequest({ [field]: ['This file is too large (at most 8 MB).'] });
+  return inTurn(() => encode(input, kind, field));
+}
+
+async function encode(input: Buffer, kind: ImageKind, field: string): Promise<EncodedImage[]> {
   const meta = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
+  // After each step: libvips starts threads as its work needs them.
+  demoteImageThreads();
   if (!meta?.width || !meta.height || !meta.format || !FORMATS.has(meta.format))
     throw badRequest({ [field]: [NOT_AN_IMAGE] });
   if (meta.width * meta.height > MAX_PIXELS)
@@ -54,15 +106,18 @@ export async function encodeImage(input: Buffer, kind: ImageKind, field: string)
     )
       .raw()
       .toBuffer({ resolveWithObject: true });
+    demoteImageThreads();
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    return await Promise.all(
-      [largest, ...smaller].map(async (width) => {
-        const image = sharp(pixels, raw);
-        const resized = width === info.width ? image : image.resize({ width });
-        const { data, info: out } = await resized.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-        return { data, width: out.width, height: out.height, etag: etagOf(data) };
-      }),
-    );
+    // One width after the other: a picture holds one of libuv's threads, not three.
+    const encoded: EncodedImage[] = [];
+    for (const width of [largest, ...smaller]) {
+      const image = sharp(pixels, raw);
+      const resized = width === info.width ? image : image.resize({ width });
+      const { data, info: out } = await resized.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      encoded.push({ data, width: out.width, height: out.height, etag: etagOf(data) });
+      demoteImageThreads();
+    }
+    return encoded;
   } catch {
     throw badRequest({ [field]: [NOT_AN_IMAGE] });
   }

@@ -15,6 +15,24 @@ export type Text = string | StoredText;
 export const text = (id: string, values?: StoredText['values']): StoredText =>
   values ? { id, values } : { id };
 
+/** The catalogue id of a user's name inside a text (`person`). */
+export const PERSON = 'notification.person';
+
+/**
+ * Another user's name inside a text, marked with whose it is: erasing that account finds it by the id and
+ * says "a former user" in its place in everything already written (privacy/forget.ts).
+ */
+export const person = (user: number, name: string): StoredText => ({ id: PERSON, values: { name, user } });
+
+/** The users a text names with `person`, nested texts included. */
+export function peopleIn(value: Text): number[] {
+  if (typeof value === 'string') return [];
+  if (value.id === PERSON && typeof value.values?.user === 'number') return [value.values.user];
+  return Object.values(value.values ?? {}).flatMap((inner) =>
+    inner !== null && typeof inner === 'object' ? peopleIn(inner) : [],
+  );
+}
+
 /** A text in `locale`; a finished text as it is. */
 export function renderText(value: Text, locale: Locale): string {
   if (typeof value === 'string') return value;

@@ -1,10 +1,11 @@
-import { notifications } from '../../db/schema.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { notifications, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Jobs } from '../outreach/jobs.ts';
 import { signalNotification } from './live.ts';
 import { topicOf } from '../outreach/preferences.ts';
 import type { SmsText } from '../outreach/templates.ts';
-import { renderText, type Text } from './content.ts';
+import { peopleIn, renderText, type Text } from './content.ts';
 
 /** As openapi.yaml's NotificationKind: a vendor's denial is a booking_cancelled too. */
 export type NotificationKind =
@@ -40,8 +41,6 @@ export interface Notice {
    * sent; none for events that are not worth a text.
    */
   sms?: SmsText;
-  /** Where the SMS goes when not to the account's own number: the phone an M-Pesa payment came from. */
-  smsPhone?: string;
 }
 
 /**
@@ -50,8 +49,15 @@ export interface Notice {
  */
 export async function notify(tx: Tx, jobs: Jobs, notice: Notice): Promise<void> {
   const { to, kind, title, message, link } = notice;
+  // An erased account is told nothing more (a payment it started may settle after), nor written to.
+  const [recipient] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, to), isNull(users.deletedAt)));
+  if (!recipient) return;
   // The English rendering stays in title and message for whatever reads the columns (export, privacy).
   const content = typeof title === 'object' && typeof message === 'object' ? { title, message } : null;
+  const about = [...new Set([...peopleIn(title), ...peopleIn(message)])].filter((id) => id !== to);
   const [row] = await tx
     .insert(notifications)
     .values({
@@ -60,17 +66,14 @@ export async function notify(tx: Tx, jobs: Jobs, notice: Notice): Promise<void> 
       title: renderText(title, 'en'),
       message: renderText(message, 'en'),
       content,
+      aboutUserIds: about,
       link,
     })
     .returning({ id: notifications.id });
   await signalNotification(tx, to, row!.id);
   const topic = topicOf(kind);
-  await jobs.send(tx, 'email', { user: to, topic, subject: title, message, link });
-  if (notice.sms)
-    await jobs.send(tx, 'sms', {
-      user: to,
-      topic,
-      text: notice.sms,
-      ...(notice.smsPhone ? { phone: notice.smsPhone } : {}),
-    });
+  // Whom the messages name goes with them too, for erasure to find (privacy/forget.ts).
+  const named = about.length ? { about } : {};
+  await jobs.send(tx, 'email', { user: to, topic, subject: title, message, link, ...named });
+  if (notice.sms) await jobs.send(tx, 'sms', { user: to, topic, text: notice.sms, ...named });
 }

@@ -17,6 +17,8 @@ const MAX_STREAMS_PER_USER = 5;
 const PING_MS = 25_000;
 /** How soon a browser whose stream this instance ended comes back (EventSource's `retry`). */
 const RECONNECT_MS = 1000;
+/** setTimeout's longest delay: a token good for longer has its stream ended early, and the browser reconnects. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function notificationRoutes(router: Router): void {
   const signedIn = { access: {} } as const;
@@ -43,8 +45,9 @@ export function notificationRoutes(router: Router): void {
       'x-accel-buffering': 'no',
       ...(deps.lifecycle.draining ? { connection: 'close' } : {}),
     });
-    // A stream ended by this instance (draining after SIGTERM) asks the browser to come back within a
-    // second: its next connection goes through the proxy to an instance that is staying.
+    // A stream ended by this instance (draining after SIGTERM, or its session over) asks the browser to come
+    // back within a second: its next connection goes through the proxy to an instance that is staying, with
+    // the session the browser has by then (one that has ended is answered 401, and the browser stops).
     const end = () => res.end(`retry: ${RECONNECT_MS}\n\n`);
     if (deps.lifecycle.draining) {
       end();
@@ -52,12 +55,38 @@ export function notificationRoutes(router: Router): void {
     }
     const send = (pulse: Pulse) => res.write(`event: notifications\ndata: ${JSON.stringify(pulse)}\n\n`);
     send(first);
-    const ping = setInterval(() => res.write(': ping\n\n'), PING_MS);
-    const unsubscribe = deps.live.subscribe(user.id, { send, end });
-    request.raw.on('close', () => {
+    // The stream lives as long as its session: the hub ends it when the token version moves (on any
+    // instance), the timer when the token expires.
+    const { version, expiresAt } = user.session;
+    let open = true;
+    const stop = () => {
+      open = false;
       clearInterval(ping);
+      clearTimeout(expiry);
       unsubscribe();
-    });
+    };
+    const finish = () => {
+      if (!open) return;
+      stop();
+      end();
+    };
+    // Each ping asks the database too, should a signal have been missed. When the database does not
+    // answer, the stream goes on: no session can end without it, and the next ping sees any that did.
+    const beat = async () => {
+      const live = await deps.live.sessionLive(user.id, version).catch((error: unknown) => {
+        request.log.error({ err: error }, 'live notifications: session check');
+        return true;
+      });
+      if (!open) return;
+      if (live) res.write(': ping\n\n');
+      else finish();
+    };
+    const unsubscribe = deps.live.subscribe(user.id, { version, send, end: finish });
+    const expiry = setTimeout(finish, Math.min(expiresAt - Date.now(), MAX_TIMER_MS));
+    const ping = setInterval(() => void beat(), PING_MS);
+    request.raw.on('close', stop);
+    // A session ended between authentication and subscribing was signalled before this stream listened.
+    await beat();
   });
 
   router.route('markAllNotificationsAsRead', signedIn, async ({ user, deps }) => {

@@ -25,12 +25,16 @@ export interface OutreachDeps {
   metrics?: Pick<Metrics, 'messagesSent'> | undefined;
 }
 
+export const NOT_VERIFIED = 'the number is not verified';
+const NUMBER_CHANGED = 'the account has another number now';
+
 /** Who a message goes to, read when it is sent: an erased account gets nothing. */
 async function recipient(db: Db, userId: number) {
   const [row] = await db
     .select({
       email: users.email,
       phone: users.phoneNumber,
+      phoneVerifiedAt: users.phoneVerifiedAt,
       deletedAt: users.deletedAt,
       preferences: users.messagePreferences,
       /** Every SMS and e-mail is in the language the recipient has chosen by the time it is sent. */
@@ -61,13 +65,16 @@ export function outreachHandlers(deps: OutreachDeps): { [Q in Exclude<Queue, 're
       }
     };
   return {
-    sms: counted('sms', async ({ user, topic, text, phone: given }) => {
+    sms: counted('sms', async ({ user, topic, text, verifies }) => {
       const to = await recipient(deps.db, user);
       if (!to) return { skipped: 'no such account' };
       if (!wants(to.preferences, topic, 'sms')) return { skipped: 'turned off by the user' };
-      const number = given ?? to.phone;
-      const phone = number ? normalizeKenyanPhone(number) : undefined;
+      const phone = to.phone ? normalizeKenyanPhone(to.phone) : undefined;
       if (!phone?.ok) return { skipped: 'no Kenyan mobile number' };
+      // Anyone can type anyone's number: until its owner typed back the code, it gets that code only.
+      if (verifies !== undefined) {
+        if (verifies !== phone.phone) return { skipped: NUMBER_CHANGED };
+      } else if (!to.phoneVerifiedAt) return { skipped: NOT_VERIFIED };
       if (await hasOptedOut(deps.db, phone.phone)) return { skipped: OPTED_OUT };
       const outcome = await deps.sms.send(phone.phone, renderSms(text, to.language));
       if (outcome.sent) return { messageId: outcome.messageId };
@@ -138,7 +145,8 @@ function reminderMessages(row: BookingRow) {
     },
     {
       to: b.vendorId,
-      sms: sms.reminderToVendor({ ...facts, ...vendorPlace }),
+      // The client's address and landmark are her own words: the SMS names the sub-county only.
+      sms: sms.reminderToVendor({ ...facts, place: b.place, where: b.subCounty }),
       email: text('email.reminder.toVendor', {
         client: facts.client,
         service: nameText(row.serviceName),

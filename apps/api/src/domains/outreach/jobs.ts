@@ -14,17 +14,25 @@ import type { Text } from '../notifications/content.ts';
 export const QUEUES = ['sms', 'email', 'reminder', 'reconcile'] as const;
 export type Queue = (typeof QUEUES)[number];
 
+/** The other users a message names (notify()), so erasing one of them finds it. */
+interface Naming {
+  about?: number[];
+}
+
 /** Job data names the user, not her number or address: a changed or erased contact is read at send time. */
-export interface SmsJob {
+export interface SmsJob extends Naming {
   user: number;
   /** What it is about: the user may have turned the topic's SMS off (preferences.ts). */
   topic: Topic;
   /** Rendered in the recipient's language when sent (a finished string in jobs queued before issue 20). */
   text: SmsText;
-  /** Instead of the account's number: the phone an M-Pesa payment came from. */
-  phone?: string;
+  /**
+   * A verification code's number (normalised): the one SMS a number gets before it is verified, sent only
+   * while the account still has that number. Every other SMS goes to the account's verified number.
+   */
+  verifies?: string;
 }
-export interface EmailJob {
+export interface EmailJob extends Naming {
   user: number;
   topic: Topic;
   /** Rendered in the recipient's language when sent (finished strings in jobs queued before issue 20). */

@@ -41,3 +41,26 @@ export function resetLockedMail(
     }),
   };
 }
+
+/**
+ * Tells the old address that the account's address was changed, so an owner whose account was taken over
+ * hears of it where she still reads. It names neither the new address nor anything to sign in with.
+ */
+export function emailChangedMail(
+  locale: Locale,
+  old: { email: string; name: string },
+  changed: { at: Date; team: string },
+): Mail {
+  const { t } = translatorFor(locale);
+  const when = changed.at.toLocaleString(LOCALE_TAGS[locale], {
+    timeZone: 'Africa/Nairobi',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return {
+    to: old.email,
+    replyTo: changed.team,
+    subject: t('email.emailChanged.subject'),
+    text: t('email.emailChanged.body', { name: old.name, when, team: changed.team }),
+  };
+}

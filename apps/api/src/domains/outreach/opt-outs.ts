@@ -6,7 +6,10 @@ import type { Db, Tx } from '../../db/client.ts';
 /** Africa's Talking's failure reasons that mean the number wants none of our SMS. */
 export const STOPPED_REASONS = new Set(['UserInBlackList', 'DoNotDisturbRejection']);
 
-/** Records that a number replied STOP; a number that is not a Kenyan mobile was never texted. */
+/**
+ * Records that a number replied STOP; a number that is not a Kenyan mobile was never texted. The STOP is
+ * the number's owner's, whoever's account carries it: no account's change or deletion undoes it.
+ */
 export async function optOut(db: Db | Tx, phone: string): Promise<void> {
   const number = normalizeKenyanPhone(phone);
   if (!number.ok) return;
@@ -18,10 +21,4 @@ export async function hasOptedOut(db: Db | Tx, phone: string | null): Promise<bo
   if (!number?.ok) return false;
   const [row] = await db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, number.phone));
   return Boolean(row);
-}
-
-/** Erasure: the number goes with the account. */
-export async function forgetOptOut(tx: Tx, phone: string | null): Promise<void> {
-  const number = phone ? normalizeKenyanPhone(phone) : undefined;
-  if (number?.ok) await tx.delete(smsOptOuts).where(eq(smsOptOuts.phone, number.phone));
 }

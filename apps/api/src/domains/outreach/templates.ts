@@ -1,4 +1,5 @@
 import type { Locale } from '@urembo/i18n';
+import { subCountySpellings } from '@urembo/kenya';
 import { translatorFor } from '../../i18n/index.ts';
 
 /**
@@ -57,12 +58,58 @@ export function toGsm(text: string): string {
 
 type Names = Record<string, string>;
 
+/** The most of a person's or business's name an SMS carries. */
+export const SMS_NAME_LIMIT = 30;
+
+// A token that could be followed: a scheme or path, an e-mail address, www., or a domain (x.co, bit.ly).
+const LINK_LIKE = /:\/\/|\/|@|^www\.|[\p{L}\p{N}]\.\p{L}{2,}/iu;
+
+/**
+ * A person's or business's name as an SMS may carry it. The names are the only words in an SMS that
+ * users wrote, and an SMS reads as Urembo speaking: a client named "M-PESA ALERT: pay KES 500 to
+ * 0712345678 http://x.co" must not put a number to pay or a link on the vendor's phone. So only
+ * letters, spaces and ' - . & are kept; links, domains and every digit go; the name is cut to
+ * SMS_NAME_LIMIT characters at a word where it can be. '' when nothing is left.
+ */
+export function smsName(name: string): string {
+  const words = toGsm(name)
+    .split(' ')
+    .filter((word) => !LINK_LIKE.test(word))
+    .map((word) => word.replace(/[^\p{L}'&.-]/gu, ''))
+    .filter((word) => /\p{L}/u.test(word) || word === '&');
+  while (words[0] === '&') words.shift();
+  while (words.at(-1) === '&') words.pop();
+  const whole = words.join(' ');
+  if (whole.length <= SMS_NAME_LIMIT) return whole;
+  const cut = whole.slice(0, SMS_NAME_LIMIT + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > 0 ? cut.slice(0, space) : cut.slice(0, SMS_NAME_LIMIT)).replace(/[\s&]+$/, '');
+}
+
+/**
+ * The place a reminder SMS names: a sub-county of the product's list. Reminders queued before issue 37
+ * carry the client's "address, landmark, sub-county" (her own words): only the last part is kept.
+ */
+function smsPlace(where: string): string {
+  const last = where.split(',').at(-1)?.trim() ?? '';
+  return subCountySpellings(last)[0] ?? smsName(last);
+}
+
 /**
  * Fills a template and, when the result is too long, shortens the longest name a character at a time
- * (ending it with '.') until the message fits: the facts stay whole, a long name gives way.
+ * (ending it with '.') until the message fits: the facts stay whole, a long name gives way. `people` are
+ * names users wrote, made safe by smsName (one left empty reads as "someone"); `fixed` are the product's
+ * own words (a service, a sub-county).
  */
-function fit<N extends Names>(names: N, render: (names: N) => string): string {
-  const current = Object.fromEntries(Object.entries(names).map(([k, v]) => [k, toGsm(v)])) as N;
+function fit<P extends Names, F extends Names>(
+  t: Say,
+  people: P,
+  fixed: F,
+  render: (names: P & F) => string,
+): string {
+  const safe = Object.entries(people).map(([k, v]) => [k, smsName(v) || toGsm(t('sms.someone'))]);
+  const plain = Object.entries(fixed).map(([k, v]) => [k, toGsm(v)]);
+  const current = Object.fromEntries([...safe, ...plain]) as P & F;
   for (;;) {
     const text = render(current);
     if ((gsmLength(text) ?? Infinity) <= SMS_LIMIT) return text;
@@ -111,23 +158,23 @@ type Say = (id: string, values?: Record<string, string>) => string;
 /** Each template: its facts (kept in the SMS job) and how they read in a language. */
 const TEMPLATES = {
   bookingRequested: (f: BookingFacts, t: Say, l: Locale) =>
-    fit({ client: f.client, service: t(f.service) }, (n) =>
+    fit(t, { client: f.client }, { service: t(f.service) }, (n) =>
       t('sms.bookingRequested', { ...n, when: when(f.date, f.time, l) }),
     ),
   bookingConfirmed: (f: BookingFacts, t: Say, l: Locale) =>
-    fit({ vendor: f.vendor, service: t(f.service) }, (n) =>
+    fit(t, { vendor: f.vendor }, { service: t(f.service) }, (n) =>
       t('sms.bookingConfirmed', { ...n, when: when(f.date, f.time, l) }),
     ),
   bookingDeclined: (f: BookingFacts, t: Say, l: Locale) =>
-    fit({ vendor: f.vendor, service: t(f.service) }, (n) =>
+    fit(t, { vendor: f.vendor }, { service: t(f.service) }, (n) =>
       t('sms.bookingDeclined', { ...n, when: when(f.date, f.time, l) }),
     ),
   timeProposed: (f: BookingFacts, t: Say, l: Locale) =>
-    fit({ vendor: f.vendor, service: t(f.service) }, (n) =>
+    fit(t, { vendor: f.vendor }, { service: t(f.service) }, (n) =>
       t('sms.timeProposed', { ...n, when: when(f.date, f.time, l) }),
     ),
   proposalAnswered: (f: BookingFacts & { accepted: boolean }, t: Say, l: Locale) =>
-    fit({ client: f.client, service: t(f.service) }, (n) =>
+    fit(t, { client: f.client }, { service: t(f.service) }, (n) =>
       t(f.accepted ? 'sms.proposalAccepted' : 'sms.proposalDeclined', {
         ...n,
         when: when(f.date, f.time, l),
@@ -135,26 +182,32 @@ const TEMPLATES = {
     ),
   /** `by`: who cancelled, named to the other side. */
   bookingCancelled: (f: BookingFacts & { by: string }, t: Say, l: Locale) =>
-    fit({ by: f.by, service: t(f.service) }, (n) =>
+    fit(t, { by: f.by }, { service: t(f.service) }, (n) =>
       t('sms.bookingCancelled', { ...n, when: when(f.date, f.time, l) }),
     ),
   reminderToClient: (f: BookingFacts & ReminderPlace, t: Say, l: Locale) =>
     fit(
-      { vendor: f.vendor, service: t(f.service), ...(f.place === 'client' ? {} : { where: f.where }) },
+      t,
+      { vendor: f.vendor },
+      { service: t(f.service), ...(f.place === 'client' ? {} : { where: smsPlace(f.where) }) },
       (n) => t('sms.reminderToClient', { where: '', ...n, place: f.place, when: when(f.date, f.time, l) }),
     ),
   reminderToVendor: (f: BookingFacts & ReminderPlace, t: Say, l: Locale) =>
     fit(
-      { client: f.client, service: t(f.service), ...(f.place === 'client' ? { where: f.where } : {}) },
+      t,
+      { client: f.client },
+      { service: t(f.service), ...(f.place === 'client' ? { where: smsPlace(f.where) } : {}) },
       (n) => t('sms.reminderToVendor', { where: '', ...n, place: f.place, when: when(f.date, f.time, l) }),
     ),
   employmentRequested: (f: { professional: string }, t: Say) =>
-    fit({ professional: f.professional }, (n) => t('sms.employmentRequested', n)),
+    fit(t, { professional: f.professional }, {}, (n) => t('sms.employmentRequested', n)),
   employmentAnswered: (f: { owner: string; accepted: boolean }, t: Say) =>
-    fit({ owner: f.owner }, (n) => t(f.accepted ? 'sms.employmentAccepted' : 'sms.employmentDeclined', n)),
-  invited: (f: { owner: string }, t: Say) => fit({ owner: f.owner }, (n) => t('sms.invited', n)),
+    fit(t, { owner: f.owner }, {}, (n) =>
+      t(f.accepted ? 'sms.employmentAccepted' : 'sms.employmentDeclined', n),
+    ),
+  invited: (f: { owner: string }, t: Say) => fit(t, { owner: f.owner }, {}, (n) => t('sms.invited', n)),
   invitationAnswered: (f: { professional: string; accepted: boolean }, t: Say) =>
-    fit({ professional: f.professional }, (n) =>
+    fit(t, { professional: f.professional }, {}, (n) =>
       t(f.accepted ? 'sms.invitationAccepted' : 'sms.invitationDeclined', n),
     ),
   /**
@@ -164,20 +217,26 @@ const TEMPLATES = {
   paymentConfirmed: (
     f: { amount: string; receipt: string | null } & ({ until: string } | { contact: string | null }),
     t: Say,
-  ) =>
-    fit('contact' in f && f.contact ? { name: f.contact } : {}, (n) => {
+  ) => {
+    const contact = 'contact' in f && f.contact ? smsName(f.contact) : '';
+    // The receipt comes from the M-Pesa callback: repeated only when it looks like one (TKR3X9P2QA).
+    const receipt = f.receipt && /^[A-Z0-9]{6,12}$/i.test(f.receipt) ? f.receipt : undefined;
+    return fit(t, contact ? { name: contact } : {}, {}, (n) => {
       const what =
         'until' in f
           ? t('payment.subscriptionActive', { until: f.until })
           : n.name
             ? t('payment.contactUnlocked', { name: n.name })
             : t('payment.contactUnlockedUnnamed', {});
-      return f.receipt
-        ? t('sms.paymentConfirmedWithReceipt', { amount: f.amount, receipt: f.receipt, what })
+      return receipt
+        ? t('sms.paymentConfirmedWithReceipt', { amount: f.amount, receipt, what })
         : t('sms.paymentConfirmed', { amount: f.amount, what });
-    }),
+    });
+  },
   /** `until`: the Nairobi time the code stops working, so a late SMS shows itself stale. */
   resetCode: (f: { code: string; until: string }, t: Say) => t('sms.resetCode', f),
+  /** The one SMS an unverified number gets; it may reach a stranger, so it says what to do then. */
+  phoneCode: (f: { code: string; until: string }, t: Say) => t('sms.phoneCode', f),
   paymentFailed: (f: { amount: string }, t: Say) => t('sms.paymentFailed', f),
 };
 

@@ -32,8 +32,3 @@ export async function connectMpesa(config: Config, simulatorDelayMs: number): Pr
     close: () => simulator.close(),
   };
 }
-
-/** The callback path carries the secret token: logs show it masked. */
-export function maskCallbackToken(url: string): string {
-  return url.replace(/(\/mpesa-callback\/)[^/?]+/, '$1***');
-}

@@ -124,8 +124,13 @@ export function paymentRoutes(router: Router): void {
 
     const outcome = await settlePayment(deps, callbackResult(body));
     if (outcome.applied) return { ResultCode: 0, ResultDesc: 'Accepted' };
-    // Daraja does not retry, so a refusal is only for our log; the payload is kept there.
-    request.log.warn({ reason: outcome.reason, callback: body }, 'M-Pesa callback not applied');
+    // Daraja does not retry, so a refusal is only for our log: which push and why. Not the payload, whose
+    // metadata holds the payer's number (the privacy notice keeps phone numbers out of logs).
+    const { CheckoutRequestID, ResultCode } = body.Body.stkCallback;
+    request.log.warn(
+      { reason: outcome.reason, checkoutRequestId: CheckoutRequestID, resultCode: ResultCode },
+      'M-Pesa callback not applied',
+    );
     return { ResultCode: 0, ResultDesc: `Not applied: ${outcome.reason}` };
   });
 }

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { notify } from '../notifications/notify.ts';
-import { text } from '../notifications/content.ts';
+import { person, text } from '../notifications/content.ts';
 import type { Jobs } from '../outreach/jobs.ts';
 import { sms } from '../outreach/templates.ts';
 import { CONTACT, SUBSCRIPTION } from './entitlements.ts';
@@ -138,7 +138,6 @@ export async function settlePayment(deps: Deps, result: StkResult): Promise<Sett
           }),
           link: await purchaseLink(tx, payment),
           sms: sms.paymentFailed({ amount: formatKES(payment.amount) }),
-          smsPhone: payment.phoneNumber,
         });
       return { applied: true, payment } as const;
     });
@@ -228,14 +227,14 @@ async function grant(tx: Tx, jobs: Jobs, payment: Payment): Promise<void> {
     });
   }
   const [target] = payment.targetId
-    ? await tx.select({ name: users.name }).from(users).where(eq(users.id, payment.targetId))
+    ? await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, payment.targetId))
     : [];
   const until = expiresAt?.toISOString().slice(0, 10);
   const bought = until ? { until } : { contact: target?.name ?? null };
   const what = until
     ? text('payment.subscriptionActive', { until })
     : target
-      ? text('payment.contactUnlocked', { name: target.name })
+      ? text('payment.contactUnlocked', { name: person(target.id, target.name) })
       : text('payment.contactUnlockedUnnamed');
   const amount = formatKES(payment.amount);
   await notify(tx, jobs, {
@@ -247,7 +246,6 @@ async function grant(tx: Tx, jobs: Jobs, payment: Payment): Promise<void> {
       : text('notification.paymentReceived.message', { amount, what }),
     link: await purchaseLink(tx, payment),
     sms: sms.paymentConfirmed({ amount, receipt: payment.receipt, ...bought }),
-    smsPhone: payment.phoneNumber,
   });
 }
 

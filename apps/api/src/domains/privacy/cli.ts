@@ -6,6 +6,7 @@ import { users } from '../../db/schema.ts';
 import { startJobs } from '../outreach/jobs.ts';
 import { eraseAccount } from './erase.ts';
 import { collectMyData, myDataArchive } from './export.ts';
+import { forgetInOutboxes } from './outboxes.ts';
 
 /**
  * For a data-subject request that comes by e-mail or letter rather than through the app
@@ -42,9 +43,12 @@ try {
     const jobs = await startJobs(database, {
       onError: (error) => process.stderr.write(`${error.message}\n`),
     });
-    await database.db.transaction((tx) => eraseAccount(tx, jobs, user.id));
+    const erased = await database.db.transaction((tx) => eraseAccount(tx, jobs, user.id));
     await jobs.stop();
-    process.stdout.write(`Erased account ${user.id}.\n`);
+    const copies = erased ? await forgetInOutboxes(config.dataDir, erased) : 0;
+    process.stdout.write(
+      `Erased account ${user.id}${copies ? ` and ${copies} local outbox copies of messages` : ''}.\n`,
+    );
   }
 } finally {
   await database.close();

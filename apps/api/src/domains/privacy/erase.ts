@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
@@ -23,10 +24,12 @@ import type { Tx } from '../../db/client.ts';
 import { nextTokenVersion } from '../auth/queries.ts';
 import { vendorBookingsPage } from '../bookings/rules.ts';
 import { notify } from '../notifications/notify.ts';
+import { signalSessionsEnded } from '../notifications/live.ts';
 import { text } from '../notifications/content.ts';
 import { nameText } from '../catalog/names.ts';
 import type { Jobs } from '../outreach/jobs.ts';
-import { forgetOptOut } from '../outreach/opt-outs.ts';
+import { counterpartsOf, forgetInJobs, forgetInNotifications, whoIsForgotten } from './forget.ts';
+import type { ErasedContact } from './outboxes.ts';
 
 /** The name others' records show for a deleted account (reviews, bookings, payments). */
 export const FORMER_USER = 'Former user';
@@ -34,8 +37,12 @@ export const FORMER_USER = 'Former user';
 const NO_PASSWORD = 'deleted';
 const ACCOUNT_DELETED = 'The account was deleted.';
 
-/** A deleted account's address: unique, never deliverable (RFC 2606), and the real one is free again. */
-export const deletedEmail = (id: number) => `deleted-${id}@deleted.invalid`;
+/**
+ * A deleted account's address: never deliverable (RFC 2606), under `.invalid`, which no sign-up or e-mail
+ * change may use, so nothing collides with it; random, so nobody can name it (to ask for its reset, say);
+ * and the real address is free again.
+ */
+export const deletedEmail = () => `deleted-${randomBytes(16).toString('hex')}@deleted.invalid`;
 
 /** Keys of an M-Pesa message that name or reach a person (Daraja's callback and query answers). */
 const PERSONAL_KEY = /phone|msisdn|firstname|middlename|lastname/i;
@@ -130,16 +137,24 @@ async function cancelUpcomingBookings(tx: Tx, jobs: Jobs, userId: number, now: D
  * law), reviews written ("Former user") and the other side's bookings keep their links; its e-mail is
  * replaced, so the address may sign up again, and the token version moves on, so every session ends.
  */
-export async function eraseAccount(tx: Tx, jobs: Jobs, userId: number, now = new Date()): Promise<void> {
+export async function eraseAccount(
+  tx: Tx,
+  jobs: Jobs,
+  userId: number,
+  now = new Date(),
+): Promise<ErasedContact | undefined> {
   const [account] = await tx
     .select({ email: users.email, phone: users.phoneNumber })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .for('update');
-  if (!account) return;
+  if (!account) return undefined;
+  // Read before what tells them (bookings' client names, hiring, reviews) goes below.
+  const who = await whoIsForgotten(tx, userId);
+  const counterparts = await counterpartsOf(tx, userId);
 
   await cancelUpcomingBookings(tx, jobs, userId, now);
-  await forgetOptOut(tx, account.phone);
+  // A number's STOP stays (sms_opt_outs): it is its owner's choice, whoever holds the number next.
   // What the client typed for a visit (name, address, landmark) and the reasons they gave.
   await tx
     .update(bookings)
@@ -186,6 +201,9 @@ export async function eraseAccount(tx: Tx, jobs: Jobs, userId: number, now = new
   await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, userId));
   await tx.delete(entitlements).where(eq(entitlements.userId, userId));
   await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = lower(${account.email})`);
+  // What others were told of the account says "a former user" from now on; its own messages go.
+  await forgetInNotifications(tx, who, counterparts);
+  await forgetInJobs(tx, who, counterparts);
 
   // Payments stay for the Tax Procedures Act: amount, receipt and dates, without the phone number.
   const paid = await tx
@@ -202,7 +220,7 @@ export async function eraseAccount(tx: Tx, jobs: Jobs, userId: number, now = new
     .update(users)
     .set({
       name: FORMER_USER,
-      email: deletedEmail(userId),
+      email: deletedEmail(),
       phoneNumber: null,
       passwordHash: NO_PASSWORD,
       profilePic: null,
@@ -210,6 +228,8 @@ export async function eraseAccount(tx: Tx, jobs: Jobs, userId: number, now = new
       subCounty: null,
       emailVerified: false,
       marketingOptIn: false,
+      messagePreferences: {},
+      language: 'en',
       resetFailures: 0,
       resetLockedUntil: null,
       ratingAvg: 0,
@@ -218,4 +238,6 @@ export async function eraseAccount(tx: Tx, jobs: Jobs, userId: number, now = new
       tokenVersion: nextTokenVersion,
     })
     .where(eq(users.id, userId));
+  await signalSessionsEnded(tx, userId);
+  return { email: account.email, phone: account.phone, names: [...who.names] };
 }

@@ -239,7 +239,9 @@ export async function collectMyData(db: Db, userId: number, publicUrl: string, n
       created_at: account.createdAt.toISOString(),
       ...consentJson(account),
       message_preferences: preferencesJson(account.messagePreferences),
-      sms_opted_out: await hasOptedOut(db, account.phoneNumber),
+      phone_verified_at: account.phoneVerifiedAt?.toISOString() ?? null,
+      // As GET /api/me/ tells it: an unverified number's STOP is not the account's to read.
+      sms_opted_out: Boolean(account.phoneVerifiedAt) && (await hasOptedOut(db, account.phoneNumber)),
       language: account.language,
     },
     profile,

@@ -22,6 +22,11 @@ export const RETENTION_DAYS = {
   /** Payments stay while the account exists; after it is deleted, anonymised, until this long after the payment. */
   payments: SEVEN_YEARS,
   notifications: 365,
+  /**
+   * SMS and e-mail jobs once sent or given up (to whom, the message's facts, the outcome), kept for "did
+   * she get it?"; outside production the local outboxes' copies too.
+   */
+  message_jobs: 30,
   /** The hashes of password reset codes (a code itself works for 10 minutes). */
   password_reset_codes: 1,
   /** What the contact form sends; the team's mailbox keeps the answer thread. */

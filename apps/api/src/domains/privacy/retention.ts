@@ -10,6 +10,7 @@ import {
 } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { RETENTION_DAYS, type RetentionKind } from './notice.ts';
+import { sweepOutboxes } from './outboxes.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -21,10 +22,12 @@ const DAY_MS = 86_400_000;
 export async function sweepExpiredData(
   db: Db,
   now = new Date(),
+  dataDir = 'memory://',
 ): Promise<Partial<Record<RetentionKind, number>>> {
-  const before = (kind: 'payments' | 'notifications' | 'password_reset_codes' | 'contact_messages') =>
-    new Date(now.getTime() - RETENTION_DAYS[kind] * DAY_MS);
-  return db.transaction(async (tx) => {
+  const before = (
+    kind: 'payments' | 'notifications' | 'password_reset_codes' | 'contact_messages' | 'message_jobs',
+  ) => new Date(now.getTime() - RETENTION_DAYS[kind] * DAY_MS);
+  const swept = await db.transaction(async (tx) => {
     const notes = await tx
       .delete(notifications)
       .where(lt(notifications.createdAt, before('notifications')))
@@ -55,17 +58,43 @@ export async function sweepExpiredData(
       payments: ids.length,
     };
   });
+  const jobs = await sweepMessageJobs(db, before('message_jobs'));
+  const copies = await sweepOutboxes(dataDir, before('message_jobs'));
+  return { ...swept, message_jobs: jobs + copies };
+}
+
+/**
+ * The SMS and e-mail jobs finished before then, wherever pg-boss keeps them (its own schedule archives
+ * them after a week or a month and drops them a month later: this keeps the stated period).
+ */
+async function sweepMessageJobs(db: Db, before: Date): Promise<number> {
+  const ready = (await db.execute(
+    sql`select to_regclass('pgboss.archive') is not null as ready`,
+  )) as unknown as { rows: { ready: boolean }[] };
+  // A database the job queue never started on holds no jobs.
+  if (!ready.rows[0]?.ready) return 0;
+  const at = before.toISOString();
+  const done = (await db.execute(sql`
+    delete from pgboss.job
+    where name in ('sms', 'email') and state in ('completed', 'failed', 'cancelled')
+      and completed_on < ${at}::timestamptz
+    returning id`)) as unknown as { rows: unknown[] };
+  const archived = (await db.execute(sql`
+    delete from pgboss.archive
+    where name in ('sms', 'email') and coalesce(completed_on, archived_on) < ${at}::timestamptz
+    returning id`)) as unknown as { rows: unknown[] };
+  return done.rows.length + archived.rows.length;
 }
 
 /**
  * Sweeps when the server is ready and then daily. The first sweep is awaited, so it never runs under a
  * caller's requests; a failure is logged and the server serves regardless.
  */
-export function scheduleRetention(app: FastifyInstance, db: Db, everyMs = DAY_MS): void {
+export function scheduleRetention(app: FastifyInstance, db: Db, dataDir: string, everyMs = DAY_MS): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const sweep = () => {
-    running = sweepExpiredData(db).catch((error: unknown) =>
+    running = sweepExpiredData(db, new Date(), dataDir).catch((error: unknown) =>
       app.log.error({ err: error }, 'retention sweep'),
     );
     return running;

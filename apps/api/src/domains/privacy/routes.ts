@@ -8,6 +8,7 @@ import { userById } from '../auth/queries.ts';
 import { eraseAccount } from './erase.ts';
 import { collectMyData, myDataArchive } from './export.ts';
 import { privacyNoticeJson } from './notice.ts';
+import { forgetInOutboxes } from './outboxes.ts';
 import { scheduleRetention } from './retention.ts';
 
 // As changeEmail and changePassword answer a wrong password, under this call's own field.
@@ -23,7 +24,7 @@ const download = (filename: string, type?: string) => ({
 /** The Data Protection Act's rights: the notice, a copy of one's data, erasure. */
 export function privacyRoutes(router: Router): void {
   const signedIn = { access: {} } as const;
-  scheduleRetention(router.app, router.deps.db);
+  scheduleRetention(router.app, router.deps.db, router.deps.config.dataDir);
 
   router.route('getPrivacyNotice', { access: 'public' }, ({ deps }) => privacyNoticeJson(deps.config));
 
@@ -46,7 +47,12 @@ export function privacyRoutes(router: Router): void {
     await deps.rateLimiter.check(LIMITS.signInPerAccount, `change:${user.id}`);
     const row = await userById(deps.db, user.id);
     if (!row || !(await verifyPassword(body.password, row.passwordHash))) throw badRequest(WRONG_PASSWORD);
-    await deps.db.transaction((tx) => eraseAccount(tx, deps.jobs, user.id));
+    const erased = await deps.db.transaction((tx) => eraseAccount(tx, deps.jobs, user.id));
+    // The local outboxes are files, outside the transaction: the erasure stands even if one stays.
+    if (erased)
+      await forgetInOutboxes(deps.config.dataDir, erased).catch((error: unknown) =>
+        request.log.error({ err: error }, 'outbox copies of an erased account not deleted'),
+      );
     endSession(reply);
     return noContent();
   });

@@ -5,7 +5,7 @@ import { created, type Context, type Router, type SignedInContext } from '../../
 import { userTypeOf } from '../accounts/queries.ts';
 import { notAVendorOfType } from '../accounts/rules.ts';
 import { notify } from '../notifications/notify.ts';
-import { text } from '../notifications/content.ts';
+import { person, text } from '../notifications/content.ts';
 import { reviewJson } from './json.ts';
 import { insertReview, reviewPage } from './queries.ts';
 import { reviewBasis } from './rules.ts';
@@ -43,7 +43,10 @@ async function review(
       to: subjectId,
       kind: 'review_received',
       title: text('notification.reviewReceived.title'),
-      message: text('notification.reviewReceived.message', { name: user.name, rating: body.rating }),
+      message: text('notification.reviewReceived.message', {
+        name: person(user.id, user.name),
+        rating: body.rating,
+      }),
       link: null,
     });
     return saved;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import {
   bookings,
   businessProfiles,
@@ -86,7 +86,14 @@ async function vendorRow(
     .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
     .leftJoin(businessProfiles, eq(businessProfiles.userId, users.id))
     .leftJoin(vendorSchedules, eq(vendorSchedules.vendorId, users.id))
-    .where(and(eq(users.id, id), inArray(users.userType, ['Beauty Professional', 'Business Owner'])));
+    // An erased vendor has no menu, hours or slots to read or book, as it has no profile.
+    .where(
+      and(
+        eq(users.id, id),
+        inArray(users.userType, ['Beauty Professional', 'Business Owner']),
+        isNull(users.deletedAt),
+      ),
+    );
   if (!row) throw notFound();
   const { saved, workingHoursStart, workingHoursEnd, offered, ...vendor } = row;
   return {

@@ -39,6 +39,7 @@ const KINDS: Record<string, MessageId> = {
   account: 'public.privacy.keep.account',
   payments: 'public.privacy.keep.payments',
   notifications: 'public.privacy.keep.notifications',
+  message_jobs: 'public.privacy.keep.messageJobs',
   password_reset_codes: 'public.privacy.keep.passwordResetCodes',
   contact_messages: 'public.privacy.keep.contactMessages',
   logs: 'public.privacy.keep.logs',

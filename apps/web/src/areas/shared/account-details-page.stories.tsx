@@ -212,6 +212,137 @@ export const YourData: Story = {
   },
 };
 
+/** The code the phone stories' SMS carries. */
+const PHONE_CODE = '482913';
+const unverified = { ...meByRole['Business Owner'], phone_verified: false };
+
+/** A number not yet verified: its code calls, the code above the only right one. */
+const phoneCalls = {
+  me: http.get('/api/me/', ({ response }) => response(200).json(unverified)),
+  sendPhoneCode: http.post('/api/me/phone/verify/', ({ response }) => {
+    sent('sendPhoneCode');
+    return response(200).json({
+      detail: 'We sent a code to +254 712 345 678. It works for 10 minutes.',
+      // 14:35 in Nairobi.
+      expires_at: '2026-11-25T11:35:00Z',
+    });
+  }),
+  confirmPhone: http.post('/api/me/phone/confirm/', async ({ request, response }) => {
+    const body = await request.json();
+    sent('confirmPhone', body);
+    if (body.code !== PHONE_CODE)
+      return response(400).json({ code: ['Wrong code. Check the SMS and try again.'] });
+    return response(200).json({ ...unverified, phone_verified: true });
+  }),
+};
+
+/** A verified number says so beside the form, and SMS go to it. */
+export const PhoneVerified: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await findMainShowing(canvasElement, { level: 1, name: 'Account details' });
+    const details = within(main.getByRole('region', { name: 'Name and phone' }));
+    await expect(details.getByText('Verified')).toBeVisible();
+    await expect(details.getByText('+254 712 345 678 is your verified number.')).toBeVisible();
+    await expect(details.queryByRole('button', { name: 'Send code' })).toBeNull();
+  },
+};
+
+/**
+ * A number not verified gets no SMS: the section sends a code and takes it back. A wrong code shows the
+ * server's words under the field; the right one verifies the number.
+ */
+export const PhoneVerification: Story = {
+  parameters: { msw: { handlers: phoneCalls } },
+  play: async ({ canvasElement }) => {
+    const main = await findMainShowing(canvasElement, { level: 1, name: 'Account details' });
+    const details = within(main.getByRole('region', { name: 'Name and phone' }));
+    await expect(details.getByText('Not verified')).toBeVisible();
+    await expect(
+      details.getByText('We send +254 712 345 678 no SMS until you verify it with a code we text to it.'),
+    ).toBeVisible();
+    const messages = within(main.getByRole('region', { name: 'Messages' }));
+    await expect(messages.getByText(/Verify your phone number above to get SMS\./)).toBeVisible();
+    for (const sms of messages.getAllByRole('switch', { name: 'SMS' })) await expect(sms).toBeDisabled();
+    await expect(details.queryByRole('textbox', { name: /^Code from the SMS/ })).toBeNull();
+
+    await userEvent.click(details.getByRole('button', { name: 'Send code' }));
+    await expectToast(canvasElement, 'We sent a code to +254 712 345 678. It works until 14:35.');
+    await expect(sent).toHaveBeenCalledWith('sendPhoneCode');
+    const code = await details.findByRole('textbox', { name: /^Code from the SMS/ });
+    await expect(details.getByRole('button', { name: 'Send a new code' })).toBeVisible();
+
+    await userEvent.type(code, '12');
+    await userEvent.click(details.getByRole('button', { name: 'Verify' }));
+    await expect(await details.findByText('Enter the 6-digit code from the SMS.')).toBeVisible();
+    await expect(sent).not.toHaveBeenCalledWith('confirmPhone', expect.anything());
+
+    await userEvent.clear(code);
+    await userEvent.type(code, '111 111');
+    await userEvent.click(details.getByRole('button', { name: 'Verify' }));
+    await expect(await details.findByText('Wrong code. Check the SMS and try again.')).toBeVisible();
+    await expect(sent).toHaveBeenCalledWith('confirmPhone', { code: '111111' });
+
+    await userEvent.clear(code);
+    await userEvent.type(code, PHONE_CODE);
+    await userEvent.click(details.getByRole('button', { name: 'Verify' }));
+    await expectToast(canvasElement, 'Your phone number is verified.');
+    await expect(await details.findByText('Verified')).toBeVisible();
+    await expect(messages.getByText(/SMS go to \+254 712 345 678\./)).toBeVisible();
+  },
+};
+
+/** A refused send (too many codes) says why and shows no code field. */
+export const PhoneCodeRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...phoneCalls,
+        sendPhoneCode: http.post('/api/me/phone/verify/', ({ response }) =>
+          response(429).json({ detail: 'Request was throttled. Expected available in 600 seconds.' }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const main = await findMainShowing(canvasElement, { level: 1, name: 'Account details' });
+    const details = within(main.getByRole('region', { name: 'Name and phone' }));
+    await userEvent.click(details.getByRole('button', { name: 'Send code' }));
+    await expectToast(canvasElement, 'Request was throttled. Expected available in 600 seconds.');
+    await expect(details.queryByRole('textbox', { name: /^Code from the SMS/ })).toBeNull();
+  },
+};
+
+/** In Kiswahili on a 360 px phone, with the code field open, nothing runs off the screen. */
+export const PhoneVerificationKiswahili360: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...phoneCalls,
+        // Her account reads Kiswahili too, or the app would switch to the account's English.
+        me: http.get('/api/me/', ({ response }) => response(200).json({ ...unverified, language: 'sw' })),
+      },
+    },
+  },
+  globals: { locale: 'sw', viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const main = await findMainShowing(canvasElement, { level: 1, name: 'Maelezo ya akaunti' });
+    const details = within(main.getByRole('region', { name: 'Jina na simu' }));
+    await expect(details.getByText('Haijathibitishwa')).toBeVisible();
+    await userEvent.click(details.getByRole('button', { name: 'Tuma nambari ya kuthibitisha' }));
+    // The toasts' region has its Kiswahili name: the toast is found by its words.
+    await expect(
+      await documentBody(canvasElement).findByText(
+        'Tumetuma nambari ya kuthibitisha kwa +254 712 345 678. Inatumika hadi saa 14:35.',
+      ),
+    ).toBeVisible();
+    await expect(await details.findByRole('textbox', { name: /^Nambari iliyo kwenye SMS/ })).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Thibitisha' })).toBeVisible();
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.clientWidth).toBeLessThanOrEqual(360);
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
 /** Messages by topic and channel: all on to begin with; one switch saves that choice alone. */
 export const MessagePreferences: Story = {
   play: async ({ canvasElement }) => {

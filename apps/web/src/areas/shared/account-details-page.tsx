@@ -15,6 +15,7 @@ import { BackLink } from './links.tsx';
 import { ProfilePhotoEditor } from './profile-photo-editor.tsx';
 import { YourDataSection } from './your-data-section.tsx';
 import { MessagesSection } from './messages-section.tsx';
+import { PhoneVerification } from './phone-verification.tsx';
 
 const MIN_PASSWORD = 8;
 
@@ -87,6 +88,7 @@ export function AccountDetailsPage() {
       </Section>
       <Section title={t('shared.account.nameAndPhone')}>
         <DetailsForm me={me} />
+        <PhoneVerification key={me.phone_number} me={me} />
       </Section>
       <Section title={t('shared.account.email')}>
         <EmailForm me={me} />

@@ -26,15 +26,17 @@ const CHANNELS: Record<Channel, MessageId> = {
 
 const TOPIC_ORDER = Object.keys(TOPICS) as Topic[];
 
-const textable = (me: Me) => Boolean(me.phone_number && isKenyanPhone(me.phone_number) && !me.sms_opted_out);
+const textable = (me: Me) =>
+  Boolean(me.phone_number && isKenyanPhone(me.phone_number) && me.phone_verified && !me.sms_opted_out);
 
 /** Where SMS go, or why none can. */
 function smsNote(me: Me): string {
   if (me.sms_opted_out) return t('shared.messages.stopped');
   if (!me.phone_number) return t('shared.messages.noPhone');
-  return isKenyanPhone(me.phone_number)
+  if (!isKenyanPhone(me.phone_number)) return t('shared.messages.notKenyan', { phone: me.phone_number });
+  return me.phone_verified
     ? t('shared.messages.smsTo', { phone: formatKenyanPhone(me.phone_number) })
-    : t('shared.messages.notKenyan', { phone: me.phone_number });
+    : t('shared.messages.notVerified');
 }
 const channelsOf = (choice: Preferences[Topic]) => Object.keys(choice) as Channel[];
 
