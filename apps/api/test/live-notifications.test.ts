@@ -163,8 +163,8 @@ describe('a stream lives as long as its session', () => {
   /** The stream has ended, and nothing of this instance would deliver to it any more. */
   async function expectEnded(stream: Awaited<ReturnType<typeof openStream>>, vendor: User) {
     const rest = await stream.ended(2000);
-    // The browser is asked to come back, and meets a session that is over.
-    expect(rest).toContain('retry: ');
+    // The page is told the session is over (so it does not reconnect into a 401), then asked to come back.
+    expect(rest).toMatch(/event: session-ended\ndata: \{\}\n\nretry: \d+\n\n$/);
     expect(rest).not.toContain('event: notifications');
     expect(server.deps.live.open(vendor.id)).toBe(0);
   }

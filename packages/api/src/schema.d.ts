@@ -1068,7 +1068,7 @@ export interface paths {
         };
         /**
          * The caller's new notifications as they happen (server-sent events)
-         * @description A `text/event-stream` that stays open. On connecting and within 2 seconds of every new notification of the caller (whichever server instance made it) it sends `event: notifications` whose `data` is a NotificationPulse in JSON; a comment line every 25 seconds keeps proxies from closing it. A browser's EventSource reconnects by itself; the web app polls `listNotifications` while the stream is down. At most 5 streams per user are open at once. The stream ends (with `retry:`) when its session ends, on whichever instance it is open: sign-out, a password or e-mail change, erasure of the account, or the expiry of its token.
+         * @description A `text/event-stream` that stays open. On connecting and within 2 seconds of every new notification of the caller (whichever server instance made it) it sends `event: notifications` whose `data` is a NotificationPulse in JSON; a comment line every 25 seconds keeps proxies from closing it. A browser's EventSource reconnects by itself; the web app polls `listNotifications` while the stream is down. At most 5 streams per user are open at once. The stream ends when its session ends, on whichever instance it is open (sign-out, a password or e-mail change, erasure of the account, the expiry of its token): it sends `event: session-ended` (data `{}`), then `retry:` and closes; a client that still has a session opens a new stream with it.
          */
         get: operations["streamNotifications"];
         put?: never;

@@ -6,12 +6,16 @@ import { useNavigate } from 'react-router-dom';
 import { t } from '../i18n/index.ts';
 import { api } from '../lib/api.ts';
 import { invalidate } from '../queries/invalidate.ts';
+import { mayBeSignedIn } from '../queries/session.ts';
 import {
   NOTIFICATION_STREAM,
   notificationKeys,
   notificationMutations,
   notificationsQuery,
 } from '../queries/notifications.ts';
+
+/** How long after its session ended the page looks for a session to open a new stream with. */
+const RELISTEN_MS = 2000;
 
 /**
  * Whether the server's notification stream is open: each of its events (a new notification) refreshes
@@ -22,13 +26,32 @@ function useLiveNotifications(): boolean {
   const [live, setLive] = useState(false);
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(NOTIFICATION_STREAM);
-    source.addEventListener('notifications', () => {
-      setLive(true);
-      void invalidate(queryClient, notificationKeys.all);
-    });
-    source.onerror = () => setLive(false);
-    return () => source.close();
+    let source: EventSource;
+    let again: ReturnType<typeof setTimeout> | undefined;
+    const listen = () => {
+      source = new EventSource(NOTIFICATION_STREAM);
+      source.addEventListener('notifications', () => {
+        setLive(true);
+        void invalidate(queryClient, notificationKeys.all);
+      });
+      // The server ended the stream with its session (signed out, a password changed): reconnecting by
+      // itself, the browser would only earn a 401. The signal can arrive before the answer that clears or
+      // renews the cookies, so the page waits a moment, then listens again only with a session still
+      // (this tab changed the password, say).
+      source.addEventListener('session-ended', () => {
+        source.close();
+        setLive(false);
+        again = setTimeout(() => {
+          if (mayBeSignedIn()) listen();
+        }, RELISTEN_MS);
+      });
+      source.onerror = () => setLive(false);
+    };
+    listen();
+    return () => {
+      clearTimeout(again);
+      source.close();
+    };
   }, [queryClient]);
   return live;
 }

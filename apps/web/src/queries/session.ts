@@ -23,7 +23,7 @@ export const sessionMutations = {
  * The server sets the page-readable csrftoken cookie together with the session cookie and clears both at
  * logout: without it nobody is signed in, and asking /api/me/ would only earn a 401 (and a console error).
  */
-function mayBeSignedIn(): boolean {
+export function mayBeSignedIn(): boolean {
   return /(?:^|;\s*)csrftoken=/.test(document.cookie);
 }
 

@@ -18,7 +18,8 @@ interface Stream {
   /** The token version of the session the stream was opened with. */
   version: number;
   send(pulse: Pulse): void;
-  end(): void;
+  /** Ends the stream: its session is over, or the instance is draining (the browser comes back elsewhere). */
+  end(why: 'session' | 'draining'): void;
 }
 
 export interface LiveHub {
@@ -35,6 +36,13 @@ export interface LiveHub {
   endStreams(): void;
   /** Ends every open stream (the server is stopping) and stops listening. */
   close(): Promise<void>;
+}
+
+declare module '../../deps.ts' {
+  interface Deps {
+    /** Open notification streams of this instance, told of new notifications by any instance. */
+    live: LiveHub;
+  }
 }
 
 /** Signals, once the transaction commits, that the user has a new notification. */
@@ -81,12 +89,12 @@ export async function startLiveHub(database: Database, onError: (error: unknown)
   // Streams of older versions end; one opened with a newer token (the same browser, signed in again) stays.
   const sessionsEnded = (payload: string) => {
     const [userId, version] = payload.split(':').map(Number) as [number, number];
-    for (const stream of streams.get(userId) ?? []) if (stream.version < version) stream.end();
+    for (const stream of streams.get(userId) ?? []) if (stream.version < version) stream.end('session');
   };
   const stopPulses = await database.listen(CHANNEL, (payload) => void pulse(payload).catch(onError));
   const stopSessions = await database.listen(SESSIONS_CHANNEL, sessionsEnded);
   const endStreams = () => {
-    for (const open of streams.values()) for (const stream of open) stream.end();
+    for (const open of streams.values()) for (const stream of open) stream.end('draining');
     streams.clear();
   };
   return {

@@ -47,10 +47,13 @@ export function notificationRoutes(router: Router): void {
     });
     // A stream ended by this instance (draining after SIGTERM, or its session over) asks the browser to come
     // back within a second: its next connection goes through the proxy to an instance that is staying, with
-    // the session the browser has by then (one that has ended is answered 401, and the browser stops).
-    const end = () => res.end(`retry: ${RECONNECT_MS}\n\n`);
+    // the session the browser has by then (one that has ended is answered 401, and the browser stops). A
+    // session's end is said first (`session-ended`), so the page can close the stream rather than earn that
+    // 401, and open a new one when it has a session still (this tab changed the password, say).
+    const end = (why: 'session' | 'draining') =>
+      res.end(`${why === 'session' ? 'event: session-ended\ndata: {}\n\n' : ''}retry: ${RECONNECT_MS}\n\n`);
     if (deps.lifecycle.draining) {
-      end();
+      end('draining');
       return;
     }
     const send = (pulse: Pulse) => res.write(`event: notifications\ndata: ${JSON.stringify(pulse)}\n\n`);
@@ -65,10 +68,10 @@ export function notificationRoutes(router: Router): void {
       clearTimeout(expiry);
       unsubscribe();
     };
-    const finish = () => {
+    const finish = (why: 'session' | 'draining') => {
       if (!open) return;
       stop();
-      end();
+      end(why);
     };
     // Each ping asks the database too, should a signal have been missed. When the database does not
     // answer, the stream goes on: no session can end without it, and the next ping sees any that did.
@@ -79,10 +82,10 @@ export function notificationRoutes(router: Router): void {
       });
       if (!open) return;
       if (live) res.write(': ping\n\n');
-      else finish();
+      else finish('session');
     };
     const unsubscribe = deps.live.subscribe(user.id, { version, send, end: finish });
-    const expiry = setTimeout(finish, Math.min(expiresAt - Date.now(), MAX_TIMER_MS));
+    const expiry = setTimeout(() => finish('session'), Math.min(expiresAt - Date.now(), MAX_TIMER_MS));
     const ping = setInterval(() => void beat(), PING_MS);
     request.raw.on('close', stop);
     // A session ended between authentication and subscribing was signalled before this stream listened.
