@@ -34,15 +34,15 @@ function useLiveNotifications(): boolean {
         setLive(true);
         void invalidate(queryClient, notificationKeys.all);
       });
-      // The server ended the stream with its session (signed out, a password changed): reconnecting by
-      // itself, the browser would only earn a 401. The signal can arrive before the answer that clears or
-      // renews the cookies, so the page waits a moment, then listens again only with a session still
-      // (this tab changed the password, say).
+      // The server ended the stream with its session (signed out, a password changed): reconnecting, or
+      // polling the list in its place, would only earn a 401. The signal can arrive before the answer that
+      // clears or renews the cookies, so the page waits a moment, then listens again if it has a session
+      // still (this tab changed the password, say); a page signed out is gone by then.
       source.addEventListener('session-ended', () => {
         source.close();
-        setLive(false);
         again = setTimeout(() => {
           if (mayBeSignedIn()) listen();
+          else setLive(false);
         }, RELISTEN_MS);
       });
       source.onerror = () => setLive(false);
