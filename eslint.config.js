@@ -72,5 +72,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server's lower floor: the domains stand on the platform, so it imports none of them; what a domain
+    // must give it (the caller's authentication, the upload limit...) app.ts hands it at start. The same
+    // holds in apps/api/test/layers.test.ts, with dynamic imports and import circles.
+    files: ['apps/api/src/{config,deps}.ts', 'apps/api/src/{db,http,i18n}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)domains/',
+              message:
+                'The platform imports no domain: take what it needs as an option from app.ts (docs/architecture.md, section 3).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

@@ -38,6 +38,8 @@ import { privacyRoutes } from './domains/privacy/routes.ts';
 import { smsRoutes } from './domains/outreach/routes.ts';
 import { mediaRoutes } from './domains/media/images.ts';
 import { MAX_IMAGE_BYTES } from './domains/media/pipeline.ts';
+import { CHANGES_BROWSE } from './domains/accounts/browse-cache.ts';
+import { QUEUES } from './domains/outreach/jobs.ts';
 
 export interface AppOptions {
   logger?: boolean | object;
@@ -65,6 +67,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   deps.metrics ??= createMetrics({
     database: deps.database,
     db: deps.db,
+    queues: QUEUES,
     // PostgreSQL only: PGlite has no pool.
     poolStats: () => deps.database.poolStats?.(),
   });
@@ -84,7 +87,11 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   });
 
   await app.register(async (api) => {
-    const router = new Router(api, deps.contract, deps);
+    const router = new Router(api, deps.contract, deps, {
+      authenticate,
+      maxFileBytes: MAX_IMAGE_BYTES,
+      changes: { operations: CHANGES_BROWSE, tell: () => deps.browse.changed() },
+    });
     for (const register of [
       systemRoutes,
       authRoutes,

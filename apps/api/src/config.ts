@@ -3,10 +3,29 @@ import { join, resolve } from 'node:path';
 import { createHmac, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import * as z from 'zod';
-import { SAFARICOM_CALLBACK_IPS } from './domains/payments/callback.ts';
 
 // Safaricom's public sandbox passkey for shortcode 174379.
 const SANDBOX_PASSKEY = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919';
+
+/**
+ * The addresses Safaricom posts M-Pesa callbacks from, as its Daraja documentation publishes them
+ * ("Safaricom IP addresses to whitelist", M-Pesa Express, developer.safaricom.co.ke); production allows
+ * only these unless MPESA_CALLBACK_ALLOWED_IPS says otherwise.
+ */
+export const SAFARICOM_CALLBACK_IPS: readonly string[] = [
+  '196.201.214.200',
+  '196.201.214.206',
+  '196.201.213.114',
+  '196.201.214.207',
+  '196.201.214.208',
+  '196.201.213.44',
+  '196.201.212.127',
+  '196.201.212.138',
+  '196.201.212.129',
+  '196.201.212.136',
+  '196.201.212.74',
+  '196.201.212.69',
+];
 
 /** What docs/configuration.md says about a variable; `default` only where the schema cannot hold it. */
 interface About {

@@ -144,6 +144,7 @@ describe('/metrics', () => {
     const metrics = createMetrics({
       database: { executeSql: down },
       db: { select: () => ({ from: () => ({ groupBy: down }) }) } as unknown as Db,
+      queues: [],
     });
     const text = await metrics.registry.metrics();
     expect(text).toContain('urembo_process_cpu_user_seconds_total');

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database, Db } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
-import { QUEUES } from '../domains/outreach/jobs.ts';
 import { render } from '../i18n/index.ts';
 
 declare module 'fastify' {
@@ -47,6 +46,8 @@ const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
 export function createMetrics(source: {
   database: Pick<Database, 'executeSql'>;
   db: Db;
+  /** The job queues (outreach/jobs.ts), each shown even while it holds no job. */
+  queues: readonly string[];
   /** The PostgreSQL pool's connections; absent on PGlite, which has none. */
   poolStats?: (() => PoolStats | undefined) | undefined;
 }): Metrics {
@@ -102,7 +103,7 @@ export function createMetrics(source: {
         const { rows } = await source.database.executeSql(
           'select name, state, count(*)::int as n from pgboss.job group by name, state',
         );
-        for (const queue of QUEUES) for (const state of JOB_STATES) this.set({ queue, state }, 0);
+        for (const queue of source.queues) for (const state of JOB_STATES) this.set({ queue, state }, 0);
         for (const row of rows as { name: string; state: string; n: number }[])
           this.set({ queue: row.name, state: row.state }, Number(row.n));
       } catch {

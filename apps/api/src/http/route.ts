@@ -1,4 +1,3 @@
-import { CHANGES_BROWSE } from '../domains/accounts/browse-cache.ts';
 import type { Readable } from 'node:stream';
 import type { Text } from '../i18n/index.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,11 +15,37 @@ import {
 } from './errors.ts';
 import { refuseUnsafeText } from './fields.ts';
 import { LIMITS } from './rate-limit.ts';
-import type { AuthUser } from '../domains/auth/tokens.ts';
+import type { Locale } from '@urembo/i18n';
 import type { UserType } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { authenticate } from '../domains/auth/authenticate.ts';
-import { MAX_IMAGE_BYTES } from '../domains/media/pipeline.ts';
+
+/** The signed-in caller, as a valid token names them (auth/tokens.ts reads and writes the tokens). */
+export interface AuthUser {
+  id: number;
+  userType: UserType;
+  name: string;
+  email: string;
+  /** The language the user chose for what Urembo says to them. */
+  language: Locale;
+  /** The session the call came with: its token version, and when its token expires (ms since the epoch). */
+  session: { version: number; expiresAt: number };
+}
+
+/**
+ * What the domains give the router at start (app.ts), so that the router, below them, imports none of
+ * them.
+ */
+export interface RouterOptions {
+  /** The caller a request's credentials name, or null (auth/authenticate.ts). */
+  authenticate: (request: FastifyRequest, deps: Deps) => Promise<AuthUser | null>;
+  /** The most an uploaded file may hold (media/pipeline.ts). */
+  maxFileBytes: number;
+  /**
+   * Operations whose success others must hear of once it has committed, and how they are told (the
+   * browse lists show vendors' cards: accounts/browse-cache.ts).
+   */
+  changes: { operations: ReadonlySet<OperationId>; tell: () => Promise<void> };
+}
 
 export interface UploadedFile {
   filename: string;
@@ -140,12 +165,12 @@ export const FORM_BYTES = 64 * 1024;
 const STRAY_FILES = 2;
 const FILE_TOO_LARGE = 'The request is too large. Images may be at most 8 MB.';
 
-async function readBody(request: FastifyRequest, operation: Operation) {
+async function readBody(request: FastifyRequest, operation: Operation, maxFileBytes: number) {
   const files: Record<string, UploadedFile> = {};
   if (request.isMultipart()) {
     const fields: Record<string, unknown> = {};
     try {
-      await readParts(request, operation, fields, files);
+      await readParts(request, operation, maxFileBytes, fields, files);
     } catch (error) {
       if (error instanceof HttpError) throw error;
       // The parser's own limits (files, fields, parts) say the form is too large; anything else is a
@@ -172,6 +197,7 @@ const tooLarge = (operation: Operation): Text =>
 async function readParts(
   request: FastifyRequest,
   operation: Operation,
+  maxFileBytes: number,
   fields: Record<string, unknown>,
   files: Record<string, UploadedFile>,
 ) {
@@ -179,7 +205,7 @@ async function readParts(
   let fieldBytes = 0;
   const parts = request.parts({
     limits: {
-      fileSize: takesFiles ? MAX_IMAGE_BYTES : FORM_BYTES,
+      fileSize: takesFiles ? maxFileBytes : FORM_BYTES,
       files: operation.fileFields.size + STRAY_FILES,
       fieldSize: FORM_BYTES,
     },
@@ -232,6 +258,7 @@ export class Router {
     readonly app: FastifyInstance,
     readonly contract: Contract,
     readonly deps: Deps,
+    private readonly options: RouterOptions,
   ) {}
 
   route<K extends OperationId>(
@@ -246,7 +273,7 @@ export class Router {
   ): void;
   route(operationId: OperationId, options: RouteOptions, handler: Handler<never>): void {
     const operation = this.contract.get(operationId);
-    const changesBrowse = CHANGES_BROWSE.has(operationId);
+    const tellsChange = this.options.changes.operations.has(operationId);
     const declared: readonly string[] =
       operationId in FILE_FIELDS ? FILE_FIELDS[operationId as keyof typeof FILE_FIELDS] : [];
     if ([...operation.fileFields].sort().join() !== [...declared].sort().join())
@@ -279,7 +306,7 @@ export class Router {
         let body: Record<string, unknown> = {};
         let files: Record<string, UploadedFile> = {};
         if (operation.validateBody) {
-          ({ body, files } = await readBody(request, operation));
+          ({ body, files } = await readBody(request, operation, this.options.maxFileBytes));
           if (Object.keys(files).length) await this.countUpload(request, user);
           refuseUnsafeText(body);
           if (!operation.validateBody(body)) throw badRequest(toFieldErrors(operation.validateBody.errors));
@@ -287,9 +314,9 @@ export class Router {
 
         const ctx = { request, reply, deps: this.deps, body, query, params, files, user };
         const result = await handler(ctx as never);
-        if (changesBrowse && (result instanceof Answer ? result.status : reply.statusCode) < 400)
+        if (tellsChange && (result instanceof Answer ? result.status : reply.statusCode) < 400)
           // The change has committed; a lost signal leaves the lists at most one cache TTL behind.
-          this.deps.browse.changed().catch(() => {});
+          this.options.changes.tell().catch(() => {});
         if (result instanceof Answer) {
           reply.code(result.status).headers(result.headers);
           return result.body === undefined ? reply.send() : reply.send(result.body);
@@ -314,11 +341,11 @@ export class Router {
     if (access === 'public') return null;
     // Optional reads ignore bad credentials rather than refuse them: the page may hold a stale cookie.
     if (access === 'optional')
-      return authenticate(request, this.deps).catch((error: unknown) => {
+      return this.options.authenticate(request, this.deps).catch((error: unknown) => {
         if (error instanceof HttpError && error.statusCode === 401) return null;
         throw error;
       });
-    const user = await authenticate(request, this.deps);
+    const user = await this.options.authenticate(request, this.deps);
     if (!user) throw unauthorized();
     if (access.roles && !access.roles.includes(user.userType)) throw forbidden();
     return user;

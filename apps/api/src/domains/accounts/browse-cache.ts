@@ -34,6 +34,13 @@ export interface BrowseCache {
   stop(): Promise<void>;
 }
 
+declare module '../../deps.ts' {
+  interface Deps {
+    /** Anonymous browse answers shared for a few seconds, dropped on every instance when a vendor changes. */
+    browse: BrowseCache;
+  }
+}
+
 /**
  * The anonymous browse answers of this instance, dropped whenever any instance reports a change, so a
  * vendor's edit shows on every instance at once rather than after each one's TTL.

@@ -22,6 +22,7 @@ import {
   services,
   users,
   vendorServices,
+  type UserType,
 } from '../../db/schema.ts';
 import type { Database, Db, Tx } from '../../db/client.ts';
 import type { Page } from '../../http/pagination.ts';
@@ -35,7 +36,6 @@ import {
   type Offered,
   type ProfessionalJson,
 } from './json.ts';
-import type { ContactGrounds, Party } from './rules.ts';
 
 type Conn = Db | Tx;
 
@@ -509,6 +509,20 @@ export async function findUser(db: Conn, id: number) {
     .from(users)
     .where(and(eq(users.id, id), notDeleted));
   return row;
+}
+
+/** Someone on either side of a contact: who they are and what kind of account they hold. */
+export interface Party {
+  id: number;
+  userType: UserType;
+}
+
+/** What can open one user's phone number and e-mail to another. */
+export interface ContactGrounds {
+  /** The viewer's active subscription, or a contact they paid for this user. */
+  paid: boolean;
+  /** A confirmed or completed booking between the two (in a booking's answer: that booking). */
+  agreedBooking: boolean;
 }
 
 /** What ties the viewer to the target, for `mayContact` to weigh; nothing to read for a visitor or oneself. */

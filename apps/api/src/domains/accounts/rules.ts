@@ -4,24 +4,10 @@ import type { professionalProfiles, UserType } from '../../db/schema.ts';
 import { badRequest, type FieldErrors } from '../../http/errors.ts';
 import { checkNames, trimmed } from '../../http/fields.ts';
 import type { BodyOf } from '../../http/route.ts';
-import { categoryExists, existingServiceIds } from './queries.ts';
+import { categoryExists, existingServiceIds, type ContactGrounds, type Party } from './queries.ts';
 import { message } from '../../i18n/index.ts';
 
 const MAX_SERVICES = 15;
-
-/** Someone on either side of a contact: who they are and what kind of account they hold. */
-export interface Party {
-  id: number;
-  userType: UserType;
-}
-
-/** What can open one user's phone number and e-mail to another. */
-export interface ContactGrounds {
-  /** The viewer's active subscription, or a contact they paid for this user. */
-  paid: boolean;
-  /** A confirmed or completed booking between the two (in a booking's answer: that booking). */
-  agreedBooking: boolean;
-}
 
 /**
  * Whether the viewer may see the target's phone number and e-mail; every answer that carries them asks

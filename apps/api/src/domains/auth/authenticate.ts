@@ -7,7 +7,8 @@ import { users, type UserType } from '../../db/schema.ts';
 import type { Database, Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
-import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken, type AuthUser } from './tokens.ts';
+import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken } from './tokens.ts';
+import type { AuthUser } from '../../http/route.ts';
 
 export const ACCESS_COOKIE = 'accessToken';
 export const CSRF_COOKIE = 'csrftoken';

@@ -1,17 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import type { Locale } from '@urembo/i18n';
 import type { UserType } from '../../db/schema.ts';
-
-export interface AuthUser {
-  id: number;
-  userType: UserType;
-  name: string;
-  email: string;
-  /** The language the user chose for what Urembo says to them. */
-  language: Locale;
-  /** The session the call came with: its token version, and when its token expires (ms since the epoch). */
-  session: { version: number; expiresAt: number };
-}
 
 export const ACCESS_TOKEN_SECONDS = 24 * 60 * 60;
 

@@ -15,6 +15,12 @@ export interface Mailer {
   readonly target: string;
 }
 
+declare module '../../deps.ts' {
+  interface Deps {
+    mailer: Mailer;
+  }
+}
+
 /**
  * SMTP when SMTP_URL is set (production requires it); otherwise each message is written to
  * <dataDir>/outbox as an .eml file, so password reset and contact flows work offline. The log says only

@@ -3,7 +3,7 @@ import { notifications, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Jobs } from '../outreach/jobs.ts';
 import { signalNotification } from './live.ts';
-import { topicOf } from '../outreach/preferences.ts';
+import type { Topic } from '../outreach/preferences.ts';
 import type { SmsText } from '../outreach/templates.ts';
 import { peopleIn, renderText, type Text } from './content.ts';
 
@@ -25,6 +25,26 @@ export type NotificationKind =
   | 'review_received'
   | 'payment_confirmed'
   | 'payment_failed';
+
+/** Which of the user's choices (outreach/preferences.ts) decides whether a kind is sent by SMS or e-mail. */
+const TOPIC_OF_KIND: Record<NotificationKind, Topic> = {
+  booking_requested: 'bookings',
+  booking_confirmed: 'bookings',
+  booking_cancelled: 'bookings',
+  booking_completed: 'bookings',
+  booking_rescheduled: 'bookings',
+  employment_requested: 'hiring',
+  employment_accepted: 'hiring',
+  employment_declined: 'hiring',
+  employment_invited: 'hiring',
+  employment_invitation_accepted: 'hiring',
+  employment_invitation_declined: 'hiring',
+  employment_withdrawn: 'hiring',
+  employee_added: 'hiring',
+  review_received: 'reviews',
+  payment_confirmed: 'payments',
+  payment_failed: 'payments',
+};
 
 export interface Notice {
   to: number;
@@ -71,7 +91,7 @@ export async function notify(tx: Tx, jobs: Jobs, notice: Notice): Promise<void> 
     })
     .returning({ id: notifications.id });
   await signalNotification(tx, to, row!.id);
-  const topic = topicOf(kind);
+  const topic = TOPIC_OF_KIND[kind];
   // Whom the messages name goes with them too, for erasure to find (privacy/forget.ts).
   const named = about.length ? { about } : {};
   await jobs.send(tx, 'email', { user: to, topic, subject: title, message, link, ...named });

@@ -78,6 +78,13 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
+declare module '../../deps.ts' {
+  interface Deps {
+    /** Durable jobs: every SMS, e-mail and reminder goes through them. */
+    jobs: Jobs;
+  }
+}
+
 /** Jobs a worker takes at a time, and how many of them it sends at once (the provider's calls wait on the network). */
 const BATCH = 20;
 const AT_ONCE = 5;

@@ -1,5 +1,3 @@
-import type { NotificationKind } from '../notifications/notify.ts';
-
 /**
  * What a user may turn off, by topic and channel (settings: Account details > Messages). Account and
  * security messages (reset codes, a locked reset) are not here: they always go. Everything here is on
@@ -16,27 +14,6 @@ export const TOPIC_CHANNELS = {
 export type Topic = keyof typeof TOPIC_CHANNELS | 'account';
 export type Channel = 'sms' | 'email';
 export type StoredPreferences = Partial<Record<string, Partial<Record<Channel, boolean>>>>;
-
-const TOPIC_OF_KIND: Record<NotificationKind, Topic> = {
-  booking_requested: 'bookings',
-  booking_confirmed: 'bookings',
-  booking_cancelled: 'bookings',
-  booking_completed: 'bookings',
-  booking_rescheduled: 'bookings',
-  employment_requested: 'hiring',
-  employment_accepted: 'hiring',
-  employment_declined: 'hiring',
-  employment_invited: 'hiring',
-  employment_invitation_accepted: 'hiring',
-  employment_invitation_declined: 'hiring',
-  employment_withdrawn: 'hiring',
-  employee_added: 'hiring',
-  review_received: 'reviews',
-  payment_confirmed: 'payments',
-  payment_failed: 'payments',
-};
-
-export const topicOf = (kind: NotificationKind): Topic => TOPIC_OF_KIND[kind];
 
 export function wants(stored: StoredPreferences, topic: Topic, channel: Channel): boolean {
   if (topic === 'account') return true;

@@ -17,6 +17,13 @@ export interface SmsClient {
   send(to: string, message: string): Promise<SmsOutcome>;
 }
 
+declare module '../../deps.ts' {
+  interface Deps {
+    /** Africa's Talking, or the local SMS simulator outside production. */
+    sms: SmsClient;
+  }
+}
+
 /**
  * `sent`: the provider took it. `refused`: it never will for this number (invalid, opted out, on
  * do-not-disturb): trying again is pointless. A provider that is down or slow throws instead, so the job

@@ -3,26 +3,6 @@ import type { Deps } from '../../deps.ts';
 import type { BodyOf } from '../../http/route.ts';
 import type { StkResult } from './settle.ts';
 
-/**
- * The addresses Safaricom posts M-Pesa callbacks from, as its Daraja documentation publishes them
- * ("Safaricom IP addresses to whitelist", M-Pesa Express, developer.safaricom.co.ke); production allows
- * only these unless MPESA_CALLBACK_ALLOWED_IPS says otherwise.
- */
-export const SAFARICOM_CALLBACK_IPS: readonly string[] = [
-  '196.201.214.200',
-  '196.201.214.206',
-  '196.201.213.114',
-  '196.201.214.207',
-  '196.201.214.208',
-  '196.201.213.44',
-  '196.201.212.127',
-  '196.201.212.138',
-  '196.201.212.129',
-  '196.201.212.136',
-  '196.201.212.74',
-  '196.201.212.69',
-];
-
 /** Where Daraja posts the result of a push: the path carries a secret token. */
 export function callbackUrl(deps: Deps): string {
   const { mpesa, publicUrl } = deps.config;

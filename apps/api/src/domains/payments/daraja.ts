@@ -54,6 +54,13 @@ export function darajaPassword(shortcode: string, passkey: string, timestamp: st
   return Buffer.from(`${shortcode}${passkey}${timestamp}`).toString('base64');
 }
 
+declare module '../../deps.ts' {
+  interface Deps {
+    /** M-Pesa: Safaricom's Daraja, or the local simulator outside production. */
+    daraja: DarajaClient;
+  }
+}
+
 export class DarajaClient {
   private token: { value: string; renewAt: number } | undefined;
   private pendingToken: Promise<string> | undefined;

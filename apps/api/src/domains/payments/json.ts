@@ -1,4 +1,4 @@
-import type { Payment } from './settle.ts';
+import type { Payment } from './queries.ts';
 
 export const paymentJson = (p: Payment) => ({
   id: p.id,

@@ -2,7 +2,8 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { entitlements, payments, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { SUBSCRIPTION } from './entitlements.ts';
-import type { Payment } from './settle.ts';
+
+export type Payment = typeof payments.$inferSelect;
 
 type NewPayment = typeof payments.$inferInsert;
 

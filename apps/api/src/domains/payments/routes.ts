@@ -3,8 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { phoneFrom } from '../../http/fields.ts';
 import { LIMITS } from '../../http/rate-limit.ts';
-import { created, type BodyOf, type Caller, type Router } from '../../http/route.ts';
-import type { AuthUser } from '../auth/tokens.ts';
+import { created, type AuthUser, type BodyOf, type Caller, type Router } from '../../http/route.ts';
 import { userTypeOf } from '../accounts/queries.ts';
 import { callbackResult, callbackUrl, sameSecret } from './callback.ts';
 import { hasPaidContact } from './entitlements.ts';
@@ -16,9 +15,10 @@ import {
   paymentOfPayer,
   pendingPurchase,
   updatePayment,
+  type Payment,
 } from './queries.ts';
 import { checkPurchase } from './rules.ts';
-import { settlePayment, settleWaiting, type Payment } from './settle.ts';
+import { settlePayment, settleWaiting } from './settle.ts';
 import { render } from '../../i18n/index.ts';
 
 const INITIATED = 'Payment initiated successfully, check your mobile device!';

@@ -9,9 +9,7 @@ import { person, text } from '../notifications/content.ts';
 import type { Jobs } from '../outreach/jobs.ts';
 import { sms } from '../outreach/templates.ts';
 import { CONTACT, SUBSCRIPTION } from './entitlements.ts';
-import { lockPayer } from './queries.ts';
-
-export type Payment = typeof payments.$inferSelect;
+import { lockPayer, type Payment } from './queries.ts';
 
 /** M-Pesa's answer for one push, from the callback or the STK query. */
 export interface StkResult {
