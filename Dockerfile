@@ -50,6 +50,8 @@ COPY packages/kenya/src packages/kenya/src
 COPY apps/api/tsconfig.json apps/api/
 COPY apps/api/drizzle apps/api/drizzle
 COPY apps/api/src apps/api/src
+# The web app's table of pages, which the server's links are taken from (apps/api/src/http/pages.ts).
+COPY apps/web/src/lib/paths.ts apps/web/src/lib/paths.ts
 COPY --from=web /app/apps/web/dist apps/web/dist
 
 # 3. What runs.

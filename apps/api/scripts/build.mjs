@@ -25,6 +25,8 @@ const sources = [
   fileURLToPath(import.meta.url),
   join(workspace, 'packages/i18n/src'),
   join(workspace, 'packages/kenya/src'),
+  // The web app's table of pages, where the server's links come from (src/http/pages.ts).
+  join(workspace, 'apps/web/src/lib/paths.ts'),
 ];
 
 export const isStale = () => isOlder(BUILT, sources);

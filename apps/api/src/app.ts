@@ -13,6 +13,7 @@ import { render, requestLocale } from './i18n/index.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerLocale } from './http/locale.ts';
 import { withSafeLogging } from './http/logging.ts';
+import { pages } from './http/pages.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createMetrics, registerMetrics } from './http/metrics.ts';
 import { Router } from './http/route.ts';
@@ -181,7 +182,7 @@ async function serveWebApp(app: FastifyInstance, deps: Deps): Promise<void> {
     const professional = template ? await shellProfessional(deps.db, Number(professionalId)) : null;
     if (template && professional) return sendHtml(request, reply, fillProfileShell(template, professional));
     // A client without a request waiting gets the appointments page as it will be: its first tab empty.
-    if (path === '/appointments' && isBuilt(`appointments/${fileName(locale, 'empty')}`)) {
+    if (path === pages.appointments && isBuilt(`appointments/${fileName(locale, 'empty')}`)) {
       const user = await authenticate(request, deps).catch(() => null);
       if (user?.userType === 'Retail Customer' && !(await hasPendingBooking(deps.db, user.id)))
         return reply

@@ -9,32 +9,6 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { build } from 'vite';
 
-export const PRERENDERED = ['/', '/sign-in', '/sign-up', '/privacy'];
-// The page module each prerendered app route loads (areas/<area>/routes.tsx): its boot script fetches
-// it beside the app instead of after it.
-const PAGE_MODULES = {
-  '/sign-in': 'src/areas/public/sign-in-page.tsx',
-  '/sign-up': 'src/areas/public/sign-up-page.tsx',
-  '/privacy': 'src/areas/public/privacy-page.tsx',
-};
-// The signed-in pages people spend their time on get a shell (src/prerender.tsx): header, headings and
-// placeholders paint from the HTML while the app and the session load. A page of one vendor (`:id`) has
-// one shell for every id, written to <page>/_/ (the server sends it for any number in its place).
-export const SHELLS = {
-  '/customer-home': { role: 'Retail Customer', page: 'src/areas/customer/customer-home-page.tsx' },
-  '/appointments': { role: 'Retail Customer', page: 'src/areas/customer/appointments-page.tsx' },
-  '/ProfessionalOverview/:id': {
-    role: 'Retail Customer',
-    page: 'src/areas/customer/professional-overview-page.tsx',
-  },
-  '/professional-booking/:id': { role: 'Retail Customer', page: 'src/areas/customer/booking-form.tsx' },
-  '/business-dashboard': { role: 'Business Owner', page: 'src/areas/business/business-dashboard-page.tsx' },
-  '/professional-requests': {
-    role: 'Beauty Professional',
-    page: 'src/areas/professional/professional-requests-page.tsx',
-  },
-};
-
 /** The professional's picture, name and text in the profile's `vendor` shell, replaced by the server. */
 const VENDOR_PLACEHOLDERS = { name: '{{first}} {{last}}', picture: '/media/{{picture}}', bio: '{{bio}}' };
 
@@ -47,7 +21,36 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true },
 });
-const { render, head, LOCALES, LOCALE_TAGS } = await import(join(ssrOut, 'prerender.js'));
+const { render, head, LOCALES, LOCALE_TAGS, pages, paths } = await import(join(ssrOut, 'prerender.js'));
+// The paths are the app's table of pages (src/lib/paths.ts), read from the bundle: the router's own.
+export const PRERENDERED = [pages.home, pages.signIn, pages.signUp, pages.privacy];
+// The page module each prerendered app route loads (areas/<area>/routes.tsx): its boot script fetches
+// it beside the app instead of after it.
+const PAGE_MODULES = {
+  [pages.signIn]: 'src/areas/public/sign-in-page.tsx',
+  [pages.signUp]: 'src/areas/public/sign-up-page.tsx',
+  [pages.privacy]: 'src/areas/public/privacy-page.tsx',
+};
+// The signed-in pages people spend their time on get a shell (src/prerender.tsx): header, headings and
+// placeholders paint from the HTML while the app and the session load. A page of one vendor (`:id`) has
+// one shell for every id, written to <page>/_/ (the server sends it for any number in its place).
+export const SHELLS = {
+  [pages.customerHome]: { role: 'Retail Customer', page: 'src/areas/customer/customer-home-page.tsx' },
+  [pages.appointments]: { role: 'Retail Customer', page: 'src/areas/customer/appointments-page.tsx' },
+  [pages.customerProfessional]: {
+    role: 'Retail Customer',
+    page: 'src/areas/customer/professional-overview-page.tsx',
+  },
+  [pages.bookProfessional]: { role: 'Retail Customer', page: 'src/areas/customer/booking-form.tsx' },
+  [pages.businessDashboard]: {
+    role: 'Business Owner',
+    page: 'src/areas/business/business-dashboard-page.tsx',
+  },
+  [pages.professionalRequests]: {
+    role: 'Beauty Professional',
+    page: 'src/areas/professional/professional-requests-page.tsx',
+  },
+};
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 const landing = readFileSync(join(dist, 'landing.html'), 'utf8');
@@ -63,10 +66,10 @@ for (const locale of LOCALES) {
   if (locale !== 'en') writeFileSync(join(dist, fileName(locale, 'app')), inLocale(shell));
   for (const path of PRERENDERED) {
     const html = await render(path, undefined, locale);
-    const template = inLocale(path === '/' ? landing : deferAppScripts(shell, PAGE_MODULES[path]));
+    const template = inLocale(path === pages.home ? landing : deferAppScripts(shell, PAGE_MODULES[path]));
     const page = template.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
     if (page === template) throw new Error('the HTML template has no <div id="root"></div> to fill');
-    const folder = path === '/' ? dist : join(dist, path);
+    const folder = path === pages.home ? dist : join(dist, path);
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, fileName(locale)), page);
   }
@@ -83,22 +86,22 @@ for (const locale of LOCALES) {
   // A professional's profile once more, showing the picture, name and text of a professional as
   // placeholders, which the server replaces by a real professional's (the page's largest content then
   // paints with the HTML); apps/api/src/domains/accounts/profile-shell.ts has the same placeholders.
-  const html = await render('/ProfessionalOverview/1', 'Retail Customer', locale, {
+  const html = await render(paths.customerProfessional(1), 'Retail Customer', locale, {
     professional: VENDOR_PLACEHOLDERS,
   });
   for (const placeholder of [...Object.values(VENDOR_PLACEHOLDERS), '>{{<'])
     if (!html.includes(placeholder)) throw new Error(`the profile shell lost its placeholder ${placeholder}`);
-  const template = inLocale(deferAppScripts(shell, SHELLS['/ProfessionalOverview/:id'].page));
+  const template = inLocale(deferAppScripts(shell, SHELLS[pages.customerProfessional].page));
   writeFileSync(
-    join(dist, 'ProfessionalOverview/_', fileName(locale, 'vendor')),
+    join(dist, pages.customerProfessional.replace(':id', '_'), fileName(locale, 'vendor')),
     template.replace('<div id="root"></div>', `<div id="root" data-shell>${html}</div>`),
   );
   // The appointments of a client without a request waiting (a new client's): the first tab's empty
   // state, the page's largest text, paints with the HTML. The server sends it when it has checked.
-  const empty = await render('/appointments', 'Retail Customer', locale, { noPendingBookings: true });
+  const empty = await render(pages.appointments, 'Retail Customer', locale, { noPendingBookings: true });
   writeFileSync(
-    join(dist, 'appointments', fileName(locale, 'empty')),
-    inLocale(deferAppScripts(shell, SHELLS['/appointments'].page)).replace(
+    join(dist, pages.appointments, fileName(locale, 'empty')),
+    inLocale(deferAppScripts(shell, SHELLS[pages.appointments].page)).replace(
       '<div id="root"></div>',
       `<div id="root" data-shell>${empty}</div>`,
     ),

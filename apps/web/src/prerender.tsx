@@ -10,6 +10,8 @@ import { loadLocale, t } from './i18n/index.ts';
 import { LocaleRoot } from './i18n/locale-root.tsx';
 
 export { LOCALES, LOCALE_TAGS } from '@urembo/i18n';
+// scripts/prerender.mjs names the pages it writes from the router's own table.
+export { pages, paths } from './lib/paths.ts';
 import { sessionKeys } from './queries/session.ts';
 import { customerBookingsQuery } from './queries/bookings.ts';
 import { professionalKeys, type ProfessionalPreview } from './queries/professionals.ts';

@@ -2,6 +2,7 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { lazyRoute } from './lib/lazy-route.tsx';
+import { pages } from './lib/paths.ts';
 import { RequireSignIn } from './lib/guards.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteErrorBoundary } from './pages/error-page.tsx';
@@ -24,7 +25,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSignIn>{() => <AppLayout />}</RequireSignIn>,
         children: [
-          lazyRoute('/account-details', () =>
+          lazyRoute(pages.accountDetails, () =>
             import('./areas/shared/account-details-page.tsx').then((m) => m.AccountDetailsPage),
           ),
         ],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   isRealDate,
   nairobiClock,
   nairobiInstant,
@@ -37,5 +38,14 @@ describe('time in Nairobi', () => {
     expect(isRealDate('2026-02-29')).toBe(false);
     expect(isRealDate('2026-13-01')).toBe(false);
     expect(isRealDate('23/11/2026')).toBe(false);
+  });
+
+  it('counts calendar days across months, years and leap days', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2026-11-23', 0)).toBe('2026-11-23');
+    expect(addDays('2026-11-23', 90)).toBe('2027-02-21');
   });
 });

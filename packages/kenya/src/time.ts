@@ -58,3 +58,13 @@ export function isRealDate(date: string): boolean {
   const parsed = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
 }
+
+/**
+ * The calendar day `days` after a YYYY-MM-DD date (negative goes back). Counted in UTC, where no zone or
+ * daylight shift can move a day, so the device's time zone never changes the answer.
+ */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}

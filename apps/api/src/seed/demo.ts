@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import { counties, findCounty, nairobiInstant, nairobiToday, type County } from '@urembo/kenya';
+import { addDays, counties, findCounty, nairobiInstant, nairobiToday, type County } from '@urembo/kenya';
 import type { Db } from '../db/client.ts';
+import { pages } from '../http/pages.ts';
 import {
   bookings,
   businessEmployees,
@@ -170,9 +171,6 @@ const emailSafe = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 async function insertAll<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>, size = 1000) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 interface Person {
   userType: UserType;
@@ -918,7 +916,7 @@ export async function seedDemo(
   await db
     .insert(notifications)
     .values([
-      note(demoPro.id, 'booking_requested', requested(proRequest), '/professional-requests', 2),
+      note(demoPro.id, 'booking_requested', requested(proRequest), pages.professionalRequests, 2),
       note(
         demoPro.id,
         'employee_added',
@@ -927,7 +925,7 @@ export async function seedDemo(
           'notification.employeeAdded.message',
           { business: DEMO_BUSINESS_NAME },
         ],
-        '/professional-employer',
+        pages.professionalEmployer,
         24 * 240,
         true,
       ),
@@ -943,7 +941,7 @@ export async function seedDemo(
         24 * 19,
         true,
       ),
-      note(demoBusiness.id, 'booking_requested', requested(businessRequest), '/business-bookings', 5),
+      note(demoBusiness.id, 'booking_requested', requested(businessRequest), pages.businessBookings, 5),
       note(
         demoBusiness.id,
         'employment_requested',
@@ -952,7 +950,7 @@ export async function seedDemo(
           'notification.employmentRequested.message',
           { name: applicant.name },
         ],
-        '/employment-requests',
+        pages.employmentRequests,
         30,
       ),
       note(
@@ -963,7 +961,7 @@ export async function seedDemo(
           'notification.bookingCancelled.message',
           { client: clientName, service: 'Manicure', date: clientCancelled.bookingDate },
         ],
-        '/business-bookings',
+        pages.businessBookings,
         24 * 4,
         true,
       ),
@@ -971,14 +969,14 @@ export async function seedDemo(
         demoClient,
         'booking_confirmed',
         approved(proName, 'Cornrows', proConfirmed.bookingDate),
-        '/appointments',
+        pages.appointments,
         3,
       ),
       note(
         demoClient,
         'booking_confirmed',
         approved(DEMO_BUSINESS_NAME, 'Manicure', businessConfirmed.bookingDate),
-        '/appointments',
+        pages.appointments,
         26,
         true,
       ),

@@ -18,12 +18,6 @@ export function fieldErrorsFrom(
   return errors;
 }
 
-/** Words for a failed call: the server's detail when it answered, the fallback when the network failed. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status < 500) return error.detail;
-  return fallback;
-}
-
 /** Only paths of this site: `?next=https://evil.example` or `//evil.example` must not redirect away. */
 export function safeNextPath(next: string | null): string | null {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;

@@ -1,6 +1,7 @@
 // Sample menus, schedules, free slots and bookings for the client's booking screens (issue 14), beside the
 // shared fixtures. Free days are computed from the requested dates, so the stories work on any day.
 import type { Schemas } from '@urembo/api-client';
+import { addDays } from '@urembo/kenya';
 import { bookings, page } from './fixtures.ts';
 import { http, type Handlers } from './handlers.ts';
 
@@ -61,12 +62,6 @@ export const schedules: Record<number, Schemas['VendorSchedule']> = {
     places: ['vendor'],
     is_available: true,
   },
-};
-
-const addDays = (date: string, days: number) => {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
 };
 
 /** Sundays closed, the 5th, 10th ... of a month fully booked, other days a few free slots. */

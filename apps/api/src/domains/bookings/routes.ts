@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
 import { badRequest, conflict, forbidden, type FieldErrors } from '../../http/errors.ts';
 import { checkNames } from '../../http/fields.ts';
+import { pages } from '../../http/pages.ts';
 import { pageOf, pageOfRows } from '../../http/pagination.ts';
 import { created, type Context, type Router, type SignedInContext } from '../../http/route.ts';
 import { notify, type Notice } from '../notifications/notify.ts';
@@ -210,7 +211,7 @@ async function answerBooking({
             reason,
           },
         ),
-        link: '/appointments',
+        link: pages.appointments,
         sms:
           b.status === 'confirmed'
             ? sms.bookingCancelled({ ...factsOf(current), by: current.vendorName })
@@ -229,7 +230,7 @@ async function answerBooking({
       service: nameText(current.serviceName),
       date: b.bookingDate,
     }),
-    link: '/appointments',
+    link: pages.appointments,
     sms: sms.bookingConfirmed(factsOf(current)),
   });
   return bookingJson(await loadBooking(deps.db, params.id), request.locale);
@@ -305,7 +306,7 @@ async function proposeTime({ params, body, request, user, deps }: SignedInContex
         time: body.booking_time,
         service: nameText(current.serviceName),
       }),
-      link: '/appointments',
+      link: pages.appointments,
       sms: sms.timeProposed(factsOf(current, { date: body.booking_date, time: body.booking_time })),
     });
   });

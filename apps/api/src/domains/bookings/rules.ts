@@ -1,8 +1,9 @@
-import { findCounty, findSubCounty, isRealDate, nairobiNow } from '@urembo/kenya';
+import { addDays, findCounty, findSubCounty, isRealDate, nairobiNow } from '@urembo/kenya';
 import type { BookingPlace, BookingStatus, UserType } from '../../db/schema.ts';
 import { conflict, forbidden, type FieldErrors } from '../../http/errors.ts';
+import { pages } from '../../http/pages.ts';
 import type { BodyOf } from '../../http/route.ts';
-import { addDays, DAYS_AHEAD } from '../scheduling/slots.ts';
+import { DAYS_AHEAD } from '../scheduling/slots.ts';
 import type { BookingRow } from './queries.ts';
 import { message } from '../../i18n/index.ts';
 
@@ -71,7 +72,7 @@ export function checkPendingLimits(waiting: { withVendor: number; total: number 
 
 /** Where the vendor of each type reads its booking requests. */
 export const vendorBookingsPage = (vendorType: UserType) =>
-  vendorType === 'Business Owner' ? '/business-bookings' : '/professional-requests';
+  vendorType === 'Business Owner' ? pages.businessBookings : pages.professionalRequests;
 
 type VendorAnswer = BodyOf<'answerProfessionalBooking'>['status'];
 

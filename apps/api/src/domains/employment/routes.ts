@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { refuseUnsafeNames, trimmed } from '../../http/fields.ts';
+import { pages } from '../../http/pages.ts';
 import { paginated, pageOf, pageOfRows } from '../../http/pagination.ts';
 import { created, type Router } from '../../http/route.ts';
 import { notify } from '../notifications/notify.ts';
@@ -86,7 +87,7 @@ export function employmentRoutes(router: Router): void {
           kind: 'employment_invited',
           title: text('notification.employmentInvited.title'),
           message: text('notification.employmentInvited.message', { business: person(user.id, name) }),
-          link: '/employment-invitations',
+          link: pages.employmentInvitations,
           sms: sms.invited({ owner: name }),
         });
         return invitation;
@@ -133,7 +134,7 @@ export function employmentRoutes(router: Router): void {
           kind: 'employment_requested',
           title: text('notification.employmentRequested.title'),
           message: text('notification.employmentRequested.message', { name: person(user.id, user.name) }),
-          link: '/employment-requests',
+          link: pages.employmentRequests,
           sms: sms.employmentRequested({ professional: user.name }),
         });
         return row;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { paymentRequired } from '../../http/errors.ts';
+import { pages } from '../../http/pages.ts';
 import type { Notice } from '../notifications/notify.ts';
 import { person, text, type StoredText } from '../notifications/content.ts';
 import { sms } from '../outreach/templates.ts';
@@ -24,8 +25,8 @@ const withNote = (message: StoredText, note: string) =>
 
 /** What the other side is told once a request or invitation is answered or withdrawn. */
 export function answerNotice(r: RequestRow): Notice {
-  const business = { to: r.businessOwnerId, inbox: '/employment-requests' };
-  const professional = { to: r.professionalId, inbox: '/employment-invitations' };
+  const business = { to: r.businessOwnerId, inbox: pages.employmentRequests };
+  const professional = { to: r.professionalId, inbox: pages.employmentInvitations };
   if (r.status === 'withdrawn') {
     const receiver = r.direction === 'request' ? business : professional;
     const sender =
@@ -58,7 +59,7 @@ export function answerNotice(r: RequestRow): Notice {
         }),
         r.answerMessage,
       ),
-      link: accepted ? '/professional-employer' : professional.inbox,
+      link: accepted ? pages.professionalEmployer : professional.inbox,
       sms: sms.employmentAnswered({ owner: r.businessName, accepted }),
     };
   return {
@@ -72,7 +73,7 @@ export function answerNotice(r: RequestRow): Notice {
       }),
       r.answerMessage,
     ),
-    link: accepted ? '/employees' : business.inbox,
+    link: accepted ? pages.employees : business.inbox,
     sms: sms.invitationAnswered({ professional: r.professionalName, accepted }),
   };
 }

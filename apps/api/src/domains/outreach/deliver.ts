@@ -4,6 +4,7 @@ import { users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Mailer } from '../notifications/mailer.ts';
 import { loadBooking, type BookingRow } from '../bookings/queries.ts';
+import { vendorBookingsPage } from '../bookings/rules.ts';
 import type { Handler, Jobs, Queue } from './jobs.ts';
 import type { SmsClient } from './sms.ts';
 import { renderSms, sms } from './templates.ts';
@@ -14,6 +15,7 @@ import { wants } from './preferences.ts';
 import { hasOptedOut, optOut } from './opt-outs.ts';
 import { OPTED_OUT } from './sms.ts';
 import type { Metrics } from '../../http/metrics.ts';
+import { pages } from '../../http/pages.ts';
 
 export interface OutreachDeps {
   db: Db;
@@ -85,7 +87,7 @@ export function outreachHandlers(deps: OutreachDeps): { [Q in Exclude<Queue, 're
       const to = await recipient(deps.db, user);
       if (!to) return { skipped: 'no such account' };
       if (!wants(to.preferences, topic, 'email')) return { skipped: 'turned off by the user' };
-      const open = new URL(link ?? '/', deps.publicUrl).toString();
+      const open = new URL(link ?? pages.home, deps.publicUrl).toString();
       const { t } = translatorFor(to.language);
       await deps.mailer.send({
         to: to.email,
@@ -141,7 +143,7 @@ function reminderMessages(row: BookingRow) {
         ...when,
         ...clientPlace,
       }),
-      link: '/appointments',
+      link: pages.appointments,
     },
     {
       to: b.vendorId,
@@ -153,7 +155,7 @@ function reminderMessages(row: BookingRow) {
         ...when,
         ...vendorPlace,
       }),
-      link: row.vendorType === 'Business Owner' ? '/business-bookings' : '/professional-bookings',
+      link: vendorBookingsPage(row.vendorType),
     },
   ];
 }

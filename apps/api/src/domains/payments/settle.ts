@@ -4,6 +4,7 @@ import { entitlements, payments, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
+import { pages, paths } from '../../http/pages.ts';
 import { notify } from '../notifications/notify.ts';
 import { person, text } from '../notifications/content.ts';
 import type { Jobs } from '../outreach/jobs.ts';
@@ -257,9 +258,9 @@ async function purchaseLink(tx: Tx, payment: Payment): Promise<string> {
   const typeOf = (id: number) => rows.find((r) => r.id === id)?.userType;
   if (payment.targetId)
     return typeOf(payment.targetId) === 'Business Owner'
-      ? `/BusinessOverviewPage/${payment.targetId}`
-      : `/overviewpage/${payment.targetId}`;
-  return typeOf(payment.payerId) === 'Business Owner' ? '/business-profile' : '/professional-profile';
+      ? paths.professionalBusiness(payment.targetId)
+      : paths.businessProfessional(payment.targetId);
+  return typeOf(payment.payerId) === 'Business Owner' ? pages.businessProfile : pages.professionalProfile;
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   vendorServices,
 } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
+import { pages } from '../../http/pages.ts';
 import { nextTokenVersion } from '../auth/queries.ts';
 import { vendorBookingsPage } from '../bookings/rules.ts';
 import { notify } from '../notifications/notify.ts';
@@ -126,7 +127,7 @@ async function cancelUpcomingBookings(tx: Tx, jobs: Jobs, userId: number, now: D
           service: nameText(b.serviceName),
           date: b.bookingDate,
         }),
-        link: '/appointments',
+        link: pages.appointments,
       });
   }
 }

@@ -1,8 +1,8 @@
-import { nairobiInstant } from '@urembo/kenya';
+import { addDays, nairobiInstant } from '@urembo/kenya';
 import type { Db, Tx } from '../../db/client.ts';
 import { confirmedAppointments, loadSchedule } from './queries.ts';
 import type { StoredSchedule } from './rules.ts';
-import { addDays, freeSlots, MAX_BUFFER_MINUTES } from './slots.ts';
+import { freeSlots, MAX_BUFFER_MINUTES } from './slots.ts';
 
 const MINUTE_MS = 60_000;
 

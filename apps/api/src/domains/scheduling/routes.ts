@@ -1,4 +1,4 @@
-import { isRealDate } from '@urembo/kenya';
+import { addDays, isRealDate } from '@urembo/kenya';
 import { badRequest, forbidden, type FieldErrors } from '../../http/errors.ts';
 import type { Router, SignedInContext } from '../../http/route.ts';
 import { appointmentsAround } from './free.ts';
@@ -14,7 +14,7 @@ import {
   setAvailability,
 } from './queries.ts';
 import { checkMenu, checkSchedule } from './rules.ts';
-import { addDays, freeDays, freeSlots, MAX_STRIP_DAYS } from './slots.ts';
+import { freeDays, freeSlots, MAX_STRIP_DAYS } from './slots.ts';
 
 const NOT_YOURS = 'You can only change your own schedule and menu.';
 

@@ -1,9 +1,8 @@
-import { isRealDate, nairobiToday } from '@urembo/kenya';
+import { addDays, isRealDate, nairobiToday } from '@urembo/kenya';
 import type { BookingPlace, UserType } from '../../db/schema.ts';
 import type { FieldErrors } from '../../http/errors.ts';
 import type { BodyOf } from '../../http/route.ts';
 import {
-  addDays,
   DAYS_AHEAD,
   MAX_BUFFER_MINUTES,
   MAX_DURATION_MINUTES,

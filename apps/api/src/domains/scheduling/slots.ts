@@ -1,4 +1,4 @@
-import { isRealDate, nairobiInstant, nairobiToday } from '@urembo/kenya';
+import { addDays, isRealDate, nairobiInstant, nairobiToday } from '@urembo/kenya';
 
 /**
  * Free slots of a vendor, computed on the Nairobi wall clock from the working hours, the date
@@ -246,12 +246,6 @@ function calendarNoon(date: string): Date {
 
 function weekdayOf(date: string): number {
   return calendarNoon(date).getUTCDay();
-}
-
-export function addDays(date: string, days: number): string {
-  const noon = calendarNoon(date);
-  noon.setUTCDate(noon.getUTCDate() + days);
-  return noon.toISOString().slice(0, 10);
 }
 
 function capitalized(word: string): string {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError, type Booking, type Schemas } from '@urembo/api-client';
-import { formatKES, nairobiToday } from '@urembo/kenya';
+import { addDays, formatKES, nairobiToday } from '@urembo/kenya';
 import {
   AppointmentCard,
   BookingStatusTabs,
@@ -57,13 +57,6 @@ const clientCancelled = () => ({
 
 function answerError(error: unknown): string {
   return errorText(error, t('business.bookings.updateFailed'));
-}
-
-/** The calendar day `days` after 'YYYY-MM-DD' (negative goes back), counted in UTC so no zone shifts it. */
-export function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
 }
 
 /** Where the service happens, as the vendor reads it. */

@@ -4,9 +4,9 @@ import { ReportForm, toast, type ReportFormValues } from '@urembo/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { t } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
-import { errorMessage } from '../../lib/form-errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { reportMutations } from '../../queries/reports.ts';
+import { errorText } from '../shared/errors.ts';
 
 /** Sends an account report and goes back on success (shared by both report screens). */
 export function useReport(reportedUser: number, fallback: string) {
@@ -28,7 +28,7 @@ export function useReport(reportedUser: number, fallback: string) {
     onError: (error) =>
       toast({
         title: t('business.report.failed'),
-        description: errorMessage(error, '') || undefined,
+        description: errorText(error, '') || undefined,
         variant: 'error',
       }),
   });

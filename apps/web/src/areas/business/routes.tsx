@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
+import { pages } from '../../lib/paths.ts';
 import { AppLayout } from '../../layouts/app-layout.tsx';
 import { RequireRole } from '../../lib/guards.tsx';
 
@@ -14,34 +15,34 @@ export const businessRoutes: RouteObject[] = [
       </RequireRole>
     ),
     children: [
-      lazyRoute('/business-dashboard', () =>
+      lazyRoute(pages.businessDashboard, () =>
         import('./business-dashboard-page.tsx').then((m) => m.BusinessDashboardPage),
       ),
-      lazyRoute('/overviewpage/:id', overview),
-      lazyRoute('/OverviewPage/:id', overview),
-      lazyRoute('/employees', () => import('./employees-page.tsx').then((m) => m.EmployeesPage)),
-      lazyRoute('/business-profile', () =>
+      lazyRoute(pages.businessProfessionalLowercase, overview),
+      lazyRoute(pages.businessProfessional, overview),
+      lazyRoute(pages.employees, () => import('./employees-page.tsx').then((m) => m.EmployeesPage)),
+      lazyRoute(pages.businessProfile, () =>
         import('./business-profile-page.tsx').then((m) => m.BusinessProfilePage),
       ),
-      lazyRoute('/report-professional/:userId', () =>
+      lazyRoute(pages.reportProfessional, () =>
         import('./report-professional-page.tsx').then((m) => m.ReportProfessionalPage),
       ),
-      lazyRoute('/account-settings', () =>
+      lazyRoute(pages.accountSettings, () =>
         import('./account-settings-page.tsx').then((m) => m.AccountSettingsPage),
       ),
-      lazyRoute('/business-hours', () =>
+      lazyRoute(pages.businessHours, () =>
         import('../shared/vendor-hours-page.tsx').then((m) => m.VendorHoursPage),
       ),
-      lazyRoute('/business-portfolio', () =>
+      lazyRoute(pages.businessPortfolio, () =>
         import('../shared/vendor-portfolio-page.tsx').then((m) => m.VendorPortfolioPage),
       ),
-      lazyRoute('/business-menu', () =>
+      lazyRoute(pages.businessMenu, () =>
         import('../shared/vendor-menu-page.tsx').then((m) => m.VendorMenuPage),
       ),
-      lazyRoute('/business-agenda', () =>
+      lazyRoute(pages.businessAgenda, () =>
         import('../shared/vendor-agenda-page.tsx').then((m) => m.VendorAgendaPage),
       ),
-      lazyRoute('/business-bookings', () =>
+      lazyRoute(pages.businessBookings, () =>
         import('./business-bookings-page.tsx').then((m) => m.BusinessBookingsPage),
       ),
     ],
@@ -54,7 +55,7 @@ export const businessRoutes: RouteObject[] = [
       </RequireRole>
     ),
     children: [
-      lazyRoute('/employment-requests', () =>
+      lazyRoute(pages.employmentRequests, () =>
         import('../shared/employment-inbox-page.tsx').then((m) => m.BusinessInboxPage),
       ),
     ],

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type Schemas } from '@urembo/api-client';
-import { formatKES, isValidSubCounty, nairobiToday } from '@urembo/kenya';
+import { addDays, formatKES, isValidSubCounty, nairobiToday } from '@urembo/kenya';
 import {
   Button,
   CountySubCountySelect,
@@ -97,13 +97,6 @@ export function BusinessBookingPage() {
       notFound={!isValidId(id) || isNotFound(business.error)}
     />
   );
-}
-
-/** 'YYYY-MM-DD' plus `days` calendar days (read in UTC, so no zone or daylight shift moves it). */
-function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
 }
 
 const placeName = (place: Place, vendorName: string) =>

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
+import { pages } from '../../lib/paths.ts';
 import { AppLayout } from '../../layouts/app-layout.tsx';
 import { AnyoneLayout } from '../../layouts/public-layout.tsx';
 import { queryClient } from '../../lib/api.ts';
@@ -20,7 +21,7 @@ export const customerRoutes: RouteObject[] = [
     ),
     children: [
       lazyRoute(
-        '/customer-home',
+        pages.customerHome,
         () => import('./customer-home-page.tsx').then((m) => m.CustomerHomePage),
         // The lists (and the service names the business cards show) are asked for while the page's code loads, not after (one round trip less on 3G).
         ({ search }) => {
@@ -31,16 +32,16 @@ export const customerRoutes: RouteObject[] = [
           setTimeout(() => void queryClient.prefetchQuery(serviceNamesQuery));
         },
       ),
-      lazyRoute('/professional-booking/:id', () => booking().then((m) => m.ProfessionalBookingPage)),
-      lazyRoute('/business-booking/:id', () => booking().then((m) => m.BusinessBookingPage)),
-      lazyRoute('/appointments', () => import('./appointments-page.tsx').then((m) => m.AppointmentsPage)),
-      lazyRoute('/appointments-summary', () =>
+      lazyRoute(pages.bookProfessional, () => booking().then((m) => m.ProfessionalBookingPage)),
+      lazyRoute(pages.bookBusiness, () => booking().then((m) => m.BusinessBookingPage)),
+      lazyRoute(pages.appointments, () => import('./appointments-page.tsx').then((m) => m.AppointmentsPage)),
+      lazyRoute(pages.appointmentsSummary, () =>
         import('./appointments-summary-page.tsx').then((m) => m.AppointmentsSummaryPage),
       ),
-      lazyRoute('/customer-profile', () =>
+      lazyRoute(pages.customerProfile, () =>
         import('./customer-profile-page.tsx').then((m) => m.CustomerProfilePage),
       ),
-      lazyRoute('/customer-settings', () =>
+      lazyRoute(pages.customerSettings, () =>
         import('./customer-settings-page.tsx').then((m) => m.CustomerSettingsPage),
       ),
     ],
@@ -49,11 +50,11 @@ export const customerRoutes: RouteObject[] = [
     // Open to visitors too: browsing and profiles need no account; contacts and booking still do.
     element: <AnyoneLayout />,
     children: [
-      lazyRoute('/search', () => import('./customer-home-page.tsx').then((m) => m.CustomerHomePage)),
-      lazyRoute('/ProfessionalOverview/:id', () =>
+      lazyRoute(pages.search, () => import('./customer-home-page.tsx').then((m) => m.CustomerHomePage)),
+      lazyRoute(pages.customerProfessional, () =>
         import('./professional-overview-page.tsx').then((m) => m.ProfessionalOverviewPage),
       ),
-      lazyRoute('/BusinessOverview/:id', () =>
+      lazyRoute(pages.customerBusiness, () =>
         import('./business-overview-page.tsx').then((m) => m.BusinessOverviewPage),
       ),
     ],

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
+import { pages } from '../../lib/paths.ts';
 import { AppLayout } from '../../layouts/app-layout.tsx';
 import { RequireRole } from '../../lib/guards.tsx';
 
@@ -12,48 +13,46 @@ export const professionalRoutes: RouteObject[] = [
       </RequireRole>
     ),
     children: [
-      lazyRoute('/professional-home', () =>
+      lazyRoute(pages.professionalHome, () =>
         import('./professional-home-page.tsx').then((m) => m.ProfessionalHomePage),
       ),
-      lazyRoute('/BusinessOverviewPage/:id', () =>
+      lazyRoute(pages.professionalBusiness, () =>
         import('./business-overview-page.tsx').then((m) => m.BusinessOverviewPage),
       ),
-      lazyRoute('/professional-profile', () =>
+      lazyRoute(pages.professionalProfile, () =>
         import('./professional-profile-page.tsx').then((m) => m.ProfessionalProfilePage),
       ),
-      lazyRoute('/professional-profile-details', () =>
+      lazyRoute(pages.professionalProfileDetails, () =>
         import('./professional-profile-details-page.tsx').then((m) => m.ProfessionalProfileDetailsPage),
       ),
-      lazyRoute('/professional-employer', () =>
+      lazyRoute(pages.professionalEmployer, () =>
         import('./professional-employer-page.tsx').then((m) => m.ProfessionalEmployerPage),
       ),
-      lazyRoute('/professional-requests', () =>
+      lazyRoute(pages.professionalRequests, () =>
         import('./professional-requests-page.tsx').then((m) => m.ProfessionalRequestsPage),
       ),
-      lazyRoute('/subscription-plan', () =>
+      lazyRoute(pages.subscriptionPlan, () =>
         import('./subscription-plan-page.tsx').then((m) => m.SubscriptionPlanPage),
       ),
-      lazyRoute('/employment-invitations', () =>
+      lazyRoute(pages.employmentInvitations, () =>
         import('../shared/employment-inbox-page.tsx').then((m) => m.EmploymentInboxPage),
       ),
-      lazyRoute('/employment-requests/:id', () =>
+      lazyRoute(pages.requestEmployment, () =>
         import('./employment-request-page.tsx').then((m) => m.EmploymentRequestPage),
       ),
-      lazyRoute('/professional-hours', () =>
+      lazyRoute(pages.professionalHours, () =>
         import('../shared/vendor-hours-page.tsx').then((m) => m.VendorHoursPage),
       ),
-      lazyRoute('/professional-portfolio', () =>
+      lazyRoute(pages.professionalPortfolio, () =>
         import('../shared/vendor-portfolio-page.tsx').then((m) => m.VendorPortfolioPage),
       ),
-      lazyRoute('/professional-menu', () =>
+      lazyRoute(pages.professionalMenu, () =>
         import('../shared/vendor-menu-page.tsx').then((m) => m.VendorMenuPage),
       ),
-      lazyRoute('/professional-agenda', () =>
+      lazyRoute(pages.professionalAgenda, () =>
         import('../shared/vendor-agenda-page.tsx').then((m) => m.VendorAgendaPage),
       ),
-      lazyRoute('/leave-a-review/:id', () =>
-        import('./leave-review-page.tsx').then((m) => m.LeaveReviewPage),
-      ),
+      lazyRoute(pages.reviewBusiness, () => import('./leave-review-page.tsx').then((m) => m.LeaveReviewPage)),
     ],
   },
   // Clients report businesses too ('Report this company' on the customer's business overview).
@@ -64,7 +63,7 @@ export const professionalRoutes: RouteObject[] = [
       </RequireRole>
     ),
     children: [
-      lazyRoute('/report-business', () =>
+      lazyRoute(pages.reportBusiness, () =>
         import('./report-business-page.tsx').then((m) => m.ReportBusinessPage),
       ),
     ],

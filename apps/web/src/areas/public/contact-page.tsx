@@ -5,8 +5,8 @@ import * as v from 'valibot';
 import { t, type MessageId } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
 import { Form, FormField, reset, showFieldErrors, textControl, useForm } from '../../lib/form.tsx';
-import { errorMessage } from '../../lib/form-errors.ts';
 import { contactMutations } from '../../queries/contact.ts';
+import { errorText } from '../shared/errors.ts';
 import { AuthShell, FormAlert } from './auth-shell.tsx';
 
 const required = (message: MessageId) =>
@@ -50,7 +50,7 @@ export function ContactPage() {
     },
     onError: (error) => {
       showFieldErrors(form, error, { full_name: 'fullName' });
-      const message = errorMessage(error, t('public.contact.failed'));
+      const message = errorText(error, t('public.contact.failed'));
       setStatus({ tone: 'error', message });
       toast({ title: t('public.contact.notSent'), description: message, variant: 'error' });
     },

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyRoute } from '../../lib/lazy-route.tsx';
+import { pages } from '../../lib/paths.ts';
 import { PublicLayout } from '../../layouts/public-layout.tsx';
 
 /** Routes of this area; pages are lazy so each route loads only its own code. */
@@ -8,10 +9,10 @@ export const setupRoutes: RouteObject[] = [
     // Right after registration: the header hides Login / Sign Up (spec section 2).
     element: <PublicLayout showAuth={false} footer={false} />,
     children: [
-      lazyRoute('/finish-setup-business/:userID', () =>
+      lazyRoute(pages.finishBusinessSetup, () =>
         import('./finish-setup-business-page.tsx').then((m) => m.FinishSetupBusinessPage),
       ),
-      lazyRoute('/finish-setup-business-professional/:userID', () =>
+      lazyRoute(pages.finishProfessionalSetup, () =>
         import('./finish-setup-professional-page.tsx').then((m) => m.FinishSetupProfessionalPage),
       ),
     ],

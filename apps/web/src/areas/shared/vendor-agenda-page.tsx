@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@urembo/api-client';
-import { isRealDate, nairobiToday } from '@urembo/kenya';
+import { addDays, isRealDate, nairobiToday } from '@urembo/kenya';
 import { Badge, Button, cn, EmptyState, SegmentedControl, Skeleton } from '@urembo/ui';
 import { CalendarCheck, ChevronLeft, ChevronRight, TriangleAlert } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { currentLocale, t, type MessageId } from '../../i18n/index.ts';
 import { useMe } from '../../lib/session.tsx';
 import { agendaQuery, type AgendaRange, type VendorType } from '../../queries/agenda.ts';
 import { scheduleQuery } from '../../queries/scheduling.ts';
-import { addDays, clientName, placeText } from '../business/business-bookings-page.tsx';
+import { clientName, placeText } from '../business/business-bookings-page.tsx';
 import { TextLink } from './links.tsx';
 import { durationText } from './vendor-editor.tsx';
 

@@ -2,6 +2,7 @@ import type { Me, Schemas } from '@urembo/api-client';
 import { Button, Checkbox, Input, Label, SegmentedControl, Select, SelectItem } from '@urembo/ui';
 import { CalendarPlus } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { addDays } from '@urembo/kenya';
 import * as v from 'valibot';
 import { t, currentTag, type MessageId } from '../../i18n/index.ts';
 import { api } from '../../lib/api.ts';
@@ -99,12 +100,6 @@ function readableDate(date: unknown): string {
     month: 'short',
     timeZone: 'UTC',
   }).format(day);
-}
-
-function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
 }
 
 const closesAfterOpening = (hours: { open: string; close: string }) => hours.close > hours.open;
