@@ -22,7 +22,7 @@ import type { SmsText } from '../outreach/templates.ts';
  */
 
 /** Who is being erased, as others' messages may name them. */
-export interface Forgotten {
+interface Forgotten {
   id: number;
   /** Every name the account went by in others' messages: its own, its business's, a client name it typed. */
   names: ReadonlySet<string>;
@@ -48,7 +48,7 @@ function namesThem(value: unknown, who: Forgotten): boolean {
  * The text without the person: undefined when it does not name them. "A former user" is capitalised where
  * it opens the sentence; the catalogues put a name in the same place in both languages.
  */
-export function forgetInText(node: StoredText, who: Forgotten): StoredText | undefined {
+function forgetInText(node: StoredText, who: Forgotten): StoredText | undefined {
   const values = { ...node.values };
   const named: string[] = [];
   let changed = false;
@@ -83,7 +83,7 @@ export function forgetInText(node: StoredText, who: Forgotten): StoredText | und
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A finished English text (written before issue 20) with the person's names replaced. */
-export function forgetInPlainText(value: string, who: Forgotten): string {
+function forgetInPlainText(value: string, who: Forgotten): string {
   const names = [...who.names].filter(Boolean).sort((a, b) => b.length - a.length);
   if (!names.length) return value;
   const pattern = new RegExp(names.map(escapeRegExp).join('|'), 'g');

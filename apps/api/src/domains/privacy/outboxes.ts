@@ -17,7 +17,7 @@ export interface ErasedContact {
 }
 
 /** The outbox folders of a data directory; none for an in-memory one (tests). */
-export const outboxFolders = (dataDir: string): string[] =>
+const outboxFolders = (dataDir: string): string[] =>
   dataDir.startsWith('memory://') ? [] : [join(dataDir, 'outbox'), join(dataDir, 'sms-outbox')];
 
 async function filesIn(folder: string): Promise<string[]> {
@@ -45,7 +45,7 @@ function quotedPrintable(encoded: string): string {
 }
 
 /** An .eml's headers and text as read, whatever encoding the mailer chose for the words in them. */
-export function mailText(raw: string): string {
+function mailText(raw: string): string {
   const split = raw.search(/\r?\n\r?\n/);
   const head = split < 0 ? raw : raw.slice(0, split);
   const body = split < 0 ? '' : raw.slice(split).trimStart();
