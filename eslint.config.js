@@ -76,7 +76,10 @@ export default tseslint.config(
     // The server's lower floor: the domains stand on the platform, so it imports none of them; what a domain
     // must give it (the caller's authentication, the upload limit...) app.ts hands it at start. The same
     // holds in apps/api/test/layers.test.ts, with dynamic imports and import circles.
-    files: ['apps/api/src/{config,deps}.ts', 'apps/api/src/{db,http,i18n}/**/*.ts'],
+    files: [
+      'apps/api/src/{config,deps,errors}.ts',
+      'apps/api/src/{db,events,http,i18n,jobs,transports}/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -86,6 +89,83 @@ export default tseslint.config(
               regex: '(^|/)domains/',
               message:
                 'The platform imports no domain: take what it needs as an option from app.ts (docs/architecture.md, section 3).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A domain uses another only through its public face, index.ts: its queries, rules, JSON and commands
+    // stay its own (docs/architecture.md, section 3). apps/api/test/layers.test.ts holds the same with
+    // the order of the domains, and for files in a domain's sub-folders.
+    files: ['apps/api/src/domains/*/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[a-z-]+/(?!index\\.ts$)',
+              message: 'Import another domain through its index.ts: the rest of it is private.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/domains/*/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./[a-z-]+/(?!index\\.ts$)',
+              message: 'Import another domain through its index.ts: the rest of it is private.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The web app by feature (docs/architecture.md, the web app): a feature's index.ts is its public face, the
+  // only module of it that other features, the route tables, the layouts and main.tsx import; lib/ is under
+  // every feature and imports none. apps/web/test/features.test.ts holds the same, dynamic imports included.
+  ...[
+    ['apps/web/src/features/*/*.{ts,tsx}', '^\\.\\./[a-z-]+/(?!index(?:\\.ts)?$)'],
+    ['apps/web/src/features/*/*/*.{ts,tsx}', '^\\.\\./\\.\\./[a-z-]+/(?!index(?:\\.ts)?$)'],
+    ['apps/web/src/features/*/*/*/**/*.{ts,tsx}', '^\\.\\./\\.\\./\\.\\./[a-z-]+/(?!index(?:\\.ts)?$)'],
+    ['apps/web/src/*.{ts,tsx}', '^\\./features/[a-z-]+/(?!index(?:\\.ts)?$)'],
+    ['apps/web/src/!(features|lib)/**/*.{ts,tsx}', '^(?:\\.\\./)+features/[a-z-]+/(?!index(?:\\.ts)?$)'],
+  ].map(([files, regex]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex,
+              message:
+                "Import a feature through its index.ts, the feature's public face: the rest of it is its own.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(?:^|/)features(?:/|$)',
+              message: 'lib/ is what every feature stands on: it imports none of them.',
             },
           ],
         },

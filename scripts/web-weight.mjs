@@ -11,35 +11,35 @@ export const WEB_DIST = new URL('../apps/web/dist/', import.meta.url).pathname;
 
 /**
  * The routes the budgets name, with the HTML entry that serves them and the lazy page module the client
- * router loads for them (see apps/web/src/areas/<area>/routes.tsx). '/' is its own entry: no app code.
+ * router loads for them (see apps/web/src/features/<feature>/index.ts). '/' is its own entry: no app code.
  */
 export const ROUTES = [
   { path: '/', entry: 'landing.html', html: 'index.html', budget: { js: 90 * KB, total: 250 * KB } },
   {
     path: '/sign-in',
     entry: 'index.html',
-    page: 'src/areas/public/sign-in-page.tsx',
+    page: 'src/features/account/pages/sign-in-page.tsx',
     html: 'sign-in/index.html',
     budget: { js: 150 * KB },
   },
   {
     path: '/customer-home',
     entry: 'index.html',
-    page: 'src/areas/customer/customer-home-page.tsx',
+    page: 'src/features/browse/pages/customer-home-page.tsx',
     html: 'customer-home/index.html',
     budget: { js: 150 * KB },
   },
   {
     path: '/business-dashboard',
     entry: 'index.html',
-    page: 'src/areas/business/business-dashboard-page.tsx',
+    page: 'src/features/browse/pages/business-dashboard-page.tsx',
     html: 'business-dashboard/index.html',
     budget: { js: 150 * KB },
   },
   {
     path: '/professional-booking/:id',
     entry: 'index.html',
-    page: 'src/areas/customer/booking-form.tsx',
+    page: 'src/features/bookings/components/booking-form.tsx',
     html: 'professional-booking/_/index.html',
     budget: { js: 150 * KB },
   },

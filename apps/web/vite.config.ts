@@ -62,6 +62,15 @@ export default defineConfig({
       // index.html is the app; landing.html is '/' without the app, filled by scripts/prerender.mjs, which
       // also puts the boot script in place of the app's entry in the other prerendered pages.
       input: { app: 'index.html', landing: 'landing.html', boot: 'src/boot/boot.ts' },
+      treeshake: {
+        // A feature's modules do nothing on import but register the texts they name (the catalogues()
+        // import above): one whose exports nobody uses is left out, texts and all. The route tables import
+        // every feature's index for its pages' loaders, and without this each index would bring what it
+        // offers other features into the entry every route loads. Other modules are left to Rolldown's own
+        // reading (undefined): `true` would keep what their importers do not use, e.g. the API client's
+        // toFormData, which then sat in the entry.
+        moduleSideEffects: (id: string) => (id.includes('/src/features/') ? false : undefined),
+      },
     },
   },
 });

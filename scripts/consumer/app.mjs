@@ -30,6 +30,9 @@ function App() {
   const [filters, setFilters] = useState<FilterValues>({});
   const [paying, setPaying] = useState(false);
   const [reviewing, setReviewing] = useState(false);
+  const [payPhone, setPayPhone] = useState('');
+  const [rating, setRating] = useState(0);
+  const [review, setReview] = useState('');
   const phone = normalizeKenyanPhone('0712 345 678');
   useEffect(() => {
     window.__consumerReady = true;
@@ -64,9 +67,25 @@ function App() {
       />
       <AppointmentCard serviceName="Fade cut" vendorName="Otieno Barbers" date="2026-12-01" time="10:00" status="confirmed" priceKes={500} />
       <Button variant="outline" onClick={() => setPaying(true)}>Subscribe</Button>
-      <PaymentModal open={paying} onOpenChange={setPaying} amount={2000} status="idle" onPay={async () => {}} />
+      <PaymentModal
+        open={paying}
+        onOpenChange={setPaying}
+        amount={2000}
+        status="idle"
+        phone={payPhone}
+        onPhoneChange={setPayPhone}
+        onSubmit={() => {}}
+      />
       <Button variant="outline" onClick={() => setReviewing(true)}>Write a review</Button>
-      <ReviewModal open={reviewing} onOpenChange={setReviewing} onSubmit={async () => {}} />
+      <ReviewModal
+        open={reviewing}
+        onOpenChange={setReviewing}
+        rating={rating}
+        onRatingChange={setRating}
+        text={review}
+        onTextChange={setReview}
+        onSubmit={() => setReviewing(false)}
+      />
       <NotificationModal notifications={[{ id: 1, title: 'Booking approved', message: 'See you on Monday.', is_read: false }]} />
       <Toaster />
     </main>

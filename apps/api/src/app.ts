@@ -17,30 +17,22 @@ import { pages } from './http/pages.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createMetrics, registerMetrics } from './http/metrics.ts';
 import { Router } from './http/route.ts';
-import { systemRoutes } from './domains/system/routes.ts';
-import { authRoutes } from './domains/auth/routes.ts';
-import { ownAccountRoutes } from './domains/auth/account-routes.ts';
-import { phoneRoutes } from './domains/auth/phone.ts';
-import { photoRoutes } from './domains/photos/routes.ts';
-import { accountRoutes } from './domains/accounts/routes.ts';
-import { fillProfileShell, shellProfessional } from './domains/accounts/profile-shell.ts';
-import { authenticate } from './domains/auth/authenticate.ts';
-import { hasPendingBooking } from './domains/bookings/queries.ts';
-import { catalogRoutes } from './domains/catalog/routes.ts';
-import { bookingRoutes } from './domains/bookings/routes.ts';
-import { schedulingRoutes } from './domains/scheduling/routes.ts';
-import { employmentRoutes } from './domains/employment/routes.ts';
-import { reviewRoutes } from './domains/reviews/routes.ts';
-import { reportRoutes } from './domains/reports/routes.ts';
-import { notificationRoutes } from './domains/notifications/routes.ts';
-import { contactRoutes } from './domains/contact/routes.ts';
-import { paymentRoutes } from './domains/payments/routes.ts';
-import { privacyRoutes } from './domains/privacy/routes.ts';
-import { smsRoutes } from './domains/outreach/routes.ts';
-import { mediaRoutes } from './domains/media/images.ts';
-import { MAX_IMAGE_BYTES } from './domains/media/pipeline.ts';
-import { CHANGES_BROWSE } from './domains/accounts/browse-cache.ts';
-import { QUEUES } from './domains/outreach/jobs.ts';
+import { systemRoutes } from './domains/system/index.ts';
+import { authenticate, authRoutes, ownAccountRoutes, phoneRoutes } from './domains/auth/index.ts';
+import { photoRoutes } from './domains/photos/index.ts';
+import { fillProfileShell, shellProfessional } from './domains/accounts/index.ts';
+import { catalogRoutes } from './domains/catalog/index.ts';
+import { bookingRoutes, hasPendingBooking } from './domains/bookings/index.ts';
+import { schedulingRoutes } from './domains/scheduling/index.ts';
+import { employmentRoutes } from './domains/employment/index.ts';
+import { reviewRoutes } from './domains/reviews/index.ts';
+import { reportRoutes } from './domains/reports/index.ts';
+import { notificationRoutes, smsRoutes } from './domains/messaging/index.ts';
+import { contactRoutes } from './domains/contact/index.ts';
+import { paymentRoutes } from './domains/payments/index.ts';
+import { privacyRoutes } from './domains/privacy/index.ts';
+import { MAX_IMAGE_BYTES, mediaRoutes } from './domains/media/index.ts';
+import { accountRoutes } from './domains/accounts/index.ts';
 
 export interface AppOptions {
   logger?: boolean | object;
@@ -68,7 +60,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   deps.metrics ??= createMetrics({
     database: deps.database,
     db: deps.db,
-    queues: QUEUES,
+    queues: deps.jobs.queues,
     // PostgreSQL only: PGlite has no pool.
     poolStats: () => deps.database.poolStats?.(),
   });
@@ -91,7 +83,6 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     const router = new Router(api, deps.contract, deps, {
       authenticate,
       maxFileBytes: MAX_IMAGE_BYTES,
-      changes: { operations: CHANGES_BROWSE, tell: () => deps.browse.changed() },
     });
     for (const register of [
       systemRoutes,

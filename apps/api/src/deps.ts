@@ -4,14 +4,17 @@ import type { Contract } from './http/contract.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
 import type { Metrics } from './http/metrics.ts';
 import type { Lifecycle } from './http/lifecycle.ts';
+import type { Events } from './events/index.ts';
+import type { Jobs } from './jobs/index.ts';
+import type { Mailer } from './transports/mailer.ts';
+import type { SmsClient } from './transports/sms.ts';
 
 /**
  * What route handlers need from the outside world, built once at start (main.ts).
  *
  * The platform's own services are here. The domains add theirs beside their types with
- * `declare module '../../deps.ts'`, so this file, below them, imports none of them: `mailer`
- * (notifications/mailer.ts), `daraja` (payments/daraja.ts), `jobs` (outreach/jobs.ts), `sms`
- * (outreach/sms.ts), `live` (notifications/live.ts) and `browse` (accounts/browse-cache.ts).
+ * `declare module '../../deps.ts'`, so this file, below them, imports none of them: `daraja`
+ * (payments/daraja.ts), `live` (messaging/live.ts) and `browse` (accounts/browse-cache.ts).
  */
 export interface Deps {
   config: Config;
@@ -19,6 +22,14 @@ export interface Deps {
   db: Db;
   contract: Contract;
   rateLimiter: RateLimiter;
+  /** The domain events bus (events/index.ts): commands raise, subscribers registered at start react. */
+  events: Events;
+  /** Durable jobs (jobs/index.ts): every SMS, e-mail and reminder goes through them. */
+  jobs: Jobs;
+  /** SMTP, or the local outbox folder outside production. */
+  mailer: Mailer;
+  /** Africa's Talking, or the local SMS simulator outside production. */
+  sms: SmsClient;
   /** Whether this instance is draining after SIGTERM (readiness, Connection: close). */
   lifecycle: Lifecycle;
   /**

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { normalizeKenyanPhone } from '@urembo/kenya';
 import { notifications, users } from '../src/db/schema.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { smsName } from '../src/domains/outreach/templates.ts';
+import { smsName } from '../src/domains/messaging/templates.ts';
 import { Caller } from './client.ts';
 import { bookingForm, customer, day, professional, serviceIds, verifyPhone, type User } from './fixtures.ts';
 

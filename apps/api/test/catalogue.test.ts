@@ -104,13 +104,15 @@ describe('the server catalogues', () => {
 
   it('hold every message the API answers', () => {
     const REFUSALS = new Set([
-      'badRequest',
+      'invalid',
       'fieldError',
       'forbidden',
       'notFound',
       'conflict',
-      'unauthorized',
+      'unauthenticated',
       'paymentRequired',
+      'unavailable',
+      'providerFailed',
       'requestTooLarge',
     ]);
     const missing: string[] = [];
@@ -119,7 +121,7 @@ describe('the server catalogues', () => {
       const where = relative(API_SRC, file);
       if (ANSWERS_SKIP.test(where)) continue;
       const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-      // Only the refusals of http/errors.ts (the M-Pesa simulator has a badRequest of its own) and the
+      // Only the refusals of errors.ts and http/errors.ts (the M-Pesa simulator has a badRequest of its own) and the
       // message() of i18n, under whatever local name.
       const refusals = new Set<string>();
       const messages = new Set<string>();
@@ -134,7 +136,8 @@ describe('the server catalogues', () => {
           if (from.endsWith('/i18n/index.ts') && imported === 'message') messages.add(element.name.text);
         }
       }
-      if (where === 'http/errors.ts') for (const name of REFUSALS) refusals.add(name);
+      if (where === 'http/errors.ts' || where === 'errors.ts')
+        for (const name of REFUSALS) refusals.add(name);
       // The file's own constants (EMAIL_TAKEN, NO_FILE ...), followed when one is passed.
       const constants = new Map<string, ts.Expression>();
       for (const statement of source.statements)
@@ -171,7 +174,7 @@ describe('the server catalogues', () => {
         if (
           ts.isNewExpression(node) &&
           ts.isIdentifier(node.expression) &&
-          node.expression.text === 'HttpError'
+          ['HttpError', 'DomainError'].includes(node.expression.text)
         )
           node.arguments?.slice(1, 2).forEach(check);
         ts.forEachChild(node, visit);

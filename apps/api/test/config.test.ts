@@ -10,7 +10,7 @@ import {
   randomSecrets,
   testConfig,
 } from '../src/config.ts';
-import { createMailer } from '../src/domains/notifications/mailer.ts';
+import { createMailer } from '../src/transports/mailer.ts';
 
 const productionEnv = {
   NODE_ENV: 'production',

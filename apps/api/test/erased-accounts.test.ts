@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, passwordResetCodes, users } from '../src/db/schema.ts';
 import { resetCodeHash, resetTokenHash } from '../src/domains/auth/rules.ts';
 import { signAccessToken } from '../src/domains/auth/tokens.ts';
-import { text } from '../src/domains/notifications/content.ts';
-import { createMailer } from '../src/domains/notifications/mailer.ts';
-import { notify } from '../src/domains/notifications/notify.ts';
+import { text } from '../src/i18n/text.ts';
+import { createMailer } from '../src/transports/mailer.ts';
+import { notify } from '../src/domains/messaging/notify.ts';
 import { sweepExpiredData } from '../src/domains/privacy/retention.ts';
 import { Caller } from './client.ts';
 import {

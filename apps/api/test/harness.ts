@@ -5,26 +5,13 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
-import { ensureCatalogue } from '../src/domains/catalog/catalogue.ts';
+import type { Database } from '../src/db/client.ts';
 import { Contract } from '../src/http/contract.ts';
-import { createRateLimiter } from '../src/http/rate-limit.ts';
-import type { Mail } from '../src/domains/notifications/mailer.ts';
-import { connectMpesa } from '../src/domains/payments/mpesa.ts';
+import type { Mail } from '../src/transports/mailer.ts';
 import type { DarajaSimulator } from '../src/domains/payments/simulator.ts';
-import { startJobs } from '../src/domains/outreach/jobs.ts';
-import {
-  connectSms,
-  smsCallbacks,
-  type SimulatedSms,
-  type SmsSimulator,
-} from '../src/domains/outreach/sms.ts';
-import { outreachHandlers } from '../src/domains/outreach/deliver.ts';
-import { Lifecycle } from '../src/http/lifecycle.ts';
-import { startBrowseCache } from '../src/domains/accounts/browse-cache.ts';
-import { startLiveHub } from '../src/domains/notifications/live.ts';
+import type { SimulatedSms, SmsSimulator } from '../src/transports/sms.ts';
+import { createServer } from '../src/server.ts';
 import type { Deps } from '../src/deps.ts';
 
 const contract = Contract.load();
@@ -89,62 +76,32 @@ export async function startTestServer(
     webDist: '/nonexistent',
     ...overrides,
   });
-  const database = await openDatabase({
-    url: url && options.rewriteDatabaseUrl ? options.rewriteDatabaseUrl(url) : url,
-    dataDir: 'memory://',
-  });
-  await ensureCatalogue(database.db);
   const mails: Mail[] = [];
-  const mpesa = await connectMpesa(config, config.simulatorDelayMs);
-  const sms = await connectSms({ ...config.sms, outbox: undefined });
-  const jobs = await startJobs(database, { onError: () => {} });
-  const deps: Deps = {
+  const server = await createServer({
     config,
-    database,
-    db: database.db,
+    // In memory, or a PostgreSQL database dropped afterwards, whatever folder the test gives for files.
+    database: {
+      url: url && options.rewriteDatabaseUrl ? options.rewriteDatabaseUrl(url) : url,
+      dataDir: 'memory://',
+    },
     contract,
-    rateLimiter: createRateLimiter(config),
+    logger: options.logger,
     mailer: { target: 'memory', send: async (mail) => void mails.push(mail) },
-    daraja: mpesa.daraja,
-    jobs,
-    sms: sms.client,
-    live: await startLiveHub(database, () => {}),
-    lifecycle: new Lifecycle(),
-    browse: await startBrowseCache(database, config.browseCacheMs),
-  };
-  const app = await buildApp(deps, { logger: options.logger });
-  // After buildApp, as in main.ts: the handlers count their sends into the metrics it set on deps.
-  const handlers = outreachHandlers({ ...deps, publicUrl: config.publicUrl });
-  // Listening for real, so the simulator's callbacks arrive over HTTP as Daraja's do.
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-  config.mpesa.callbackBaseUrl ??= origin;
-  sms.simulator!.reportTo = smsCallbacks(origin, config.sms.callbackToken);
+  });
+  const origin = await server.listen(0, '127.0.0.1');
   return {
-    app,
-    database,
+    app: server.app,
+    database: server.database,
     config,
     mails,
-    deps,
-    simulator: mpesa.simulator,
+    deps: server.deps,
+    simulator: server.mpesa,
     url: origin,
-    smsSimulator: sms.simulator!,
-    texts: sms.simulator!.sent,
-    deliver: async () => {
-      let ran = 0;
-      // A reminder's messages are jobs of their own: run until nothing is due.
-      for (let round = await jobs.drain(handlers); round > 0; round = await jobs.drain(handlers))
-        ran += round;
-      return ran;
-    },
+    smsSimulator: server.sms!,
+    texts: server.sms!.sent,
+    deliver: () => server.deliver(),
     async close() {
-      // Keep-alive sockets of the HTTP callbacks would hold the close for Fastify's 72 s keep-alive.
-      app.server.closeAllConnections();
-      await step('the app', () => app.close());
-      await step('the job queue', () => jobs.stop());
-      await step('the browse cache', () => deps.browse.stop());
-      await step('the SMS simulator', async () => sms.simulator?.close());
-      await step('the M-Pesa simulator', () => mpesa.close());
-      await step('the database pool', () => database.close());
+      await server.close(step);
       await step('the test database', () => dropDatabase());
     },
   };

@@ -11,8 +11,8 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const src = fileURLToPath(new URL('../src', import.meta.url));
 
 /** Below: what any domain may use. Above: the entry points, which wire the domains onto the platform. */
-const PLATFORM = ['config.ts', 'deps.ts', 'db', 'http', 'i18n'];
-const ENTRY = ['app.ts', 'main.ts', 'migrate.ts', 'seed'];
+const PLATFORM = ['config.ts', 'deps.ts', 'errors.ts', 'events', 'jobs', 'transports', 'db', 'http', 'i18n'];
+const ENTRY = ['app.ts', 'server.ts', 'main.ts', 'migrate.ts', 'seed'];
 
 type Floor = 'platform' | 'domain' | 'entry' | 'none';
 
@@ -41,6 +41,36 @@ const imports = new Map<string, string[]>(
     return [file, [...new Set(targets)].filter((target) => !target.endsWith('.json'))];
   }),
 );
+
+/**
+ * The domains, bottom to top (docs/architecture.md, section 3): a domain uses only those below it, and only
+ * through their public face (index.ts); what an upper domain must learn of a lower one's work it hears as
+ * an event (events/index.ts).
+ */
+const DOMAIN_FLOORS: string[][] = [
+  ['system', 'catalog', 'media'],
+  ['entitlements'],
+  ['accounts'],
+  ['scheduling'],
+  ['bookings'],
+  ['employment'],
+  ['reviews', 'reports', 'contact'],
+  ['payments'],
+  ['messaging'],
+  ['auth'],
+  ['photos'],
+  ['privacy'],
+];
+const domainOf = (file: string) => (file.startsWith('domains/') ? file.split('/')[1]! : undefined);
+const domainFloor = (domain: string) => DOMAIN_FLOORS.findIndex((floor) => floor.includes(domain));
+
+/** A floor number for every file: the platform 0, the domains in their order, the entry points on top. */
+function levelOf(file: string): number {
+  const floor = floorOf(file);
+  if (floor === 'platform') return 0;
+  if (floor === 'entry') return DOMAIN_FLOORS.length + 1;
+  return 1 + domainFloor(domainOf(file)!);
+}
 
 const crossing = (check: (from: Floor, to: Floor) => boolean) =>
   [...imports].flatMap(([file, targets]) =>
@@ -95,6 +125,30 @@ describe('the floors of the server', () => {
     expect(crossing((from, to) => from !== 'entry' && to === 'entry')).toEqual([]);
   });
 
+  it('knows the floor of every domain', () => {
+    const domains = [...new Set(files.map(domainOf).filter((domain) => domain !== undefined))];
+    expect(domains.filter((domain) => domainFloor(domain) < 0)).toEqual([]);
+  });
+
+  it('has a domain use another only through its public face (index.ts)', () => {
+    expect(
+      [...imports].flatMap(([file, targets]) =>
+        targets
+          .filter((target) => domainOf(target) && domainOf(target) !== domainOf(file))
+          .filter((target) => target !== `domains/${domainOf(target)}/index.ts`)
+          .map((target) => `${file} -> ${target}`),
+      ),
+    ).toEqual([]);
+  });
+
+  it('has no import run back up a floor', () => {
+    expect(
+      [...imports].flatMap(([file, targets]) =>
+        targets.filter((target) => levelOf(target) > levelOf(file)).map((target) => `${file} -> ${target}`),
+      ),
+    ).toEqual([]);
+  });
+
   it('has lint refuse a domain imported by the platform', async () => {
     const eslint = new ESLint({ cwd: root });
     const refusals = async (file: string, code: string) =>
@@ -105,17 +159,51 @@ describe('the floors of the server', () => {
     expect(
       await refusals(
         'http/route.ts',
-        "import type { Mailer } from '../domains/notifications/mailer.ts';\nexport type M = Mailer;\n",
+        "import type { Notice } from '../domains/messaging/notify.ts';\nexport type N = Notice;\n",
       ),
     ).toBe(1);
     expect(
       await refusals('config.ts', "export { SUBSCRIPTION } from './domains/payments/entitlements.ts';\n"),
     ).toBe(1);
-    // A domain may import another: only the platform is held.
+    // A domain may import the platform.
     expect(
       await refusals(
         'domains/bookings/routes.ts',
-        "import type { Mailer } from '../notifications/mailer.ts';\nexport type M = Mailer;\n",
+        "import { pages } from '../../http/pages.ts';\nexport const p = pages;\n",
+      ),
+    ).toBe(0);
+  });
+
+  it("has lint refuse another domain's private module, and take its public face", async () => {
+    const eslint = new ESLint({ cwd: root });
+    const refusals = async (file: string, code: string) =>
+      (await eslint.lintText(code, { filePath: join(src, file) }))
+        .flatMap((result) => result.messages)
+        .filter((message) => message.ruleId === 'no-restricted-imports').length;
+
+    expect(
+      await refusals(
+        'domains/messaging/notify.ts',
+        "import { loadBooking } from '../bookings/queries.ts';\nexport const l = loadBooking;\n",
+      ),
+    ).toBe(1);
+    expect(
+      await refusals(
+        'domains/auth/commands/sign-up.ts',
+        "import type { Row } from '../../accounts/json.ts';\nexport type R = Row;\n",
+      ),
+    ).toBe(1);
+    expect(
+      await refusals(
+        'domains/messaging/notify.ts',
+        "import { loadBooking } from '../bookings/index.ts';\nexport const l = loadBooking;\n",
+      ),
+    ).toBe(0);
+    // Within a domain, any file may import any other.
+    expect(
+      await refusals(
+        'domains/bookings/routes.ts',
+        "import { a } from './queries.ts';\nexport const b = a;\n",
       ),
     ).toBe(0);
   });

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
-import { startLiveHub, type Pulse } from '../src/domains/notifications/live.ts';
+import { startLiveHub, type Pulse } from '../src/domains/messaging/live.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { bookingForm, customer, day, PASSWORD, professional, serviceIds, type User } from './fixtures.ts';
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { users } from '../src/db/schema.ts';
-import { createMailer, type Mail } from '../src/domains/notifications/mailer.ts';
+import { createMailer, type Mail } from '../src/transports/mailer.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { Caller } from './client.ts';
 import { signUpForm } from './fixtures.ts';

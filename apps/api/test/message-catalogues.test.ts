@@ -8,7 +8,7 @@ import { counties } from '@urembo/kenya';
 import { compileCatalogue } from '@urembo/i18n/compile';
 import { CATALOGUE_DIR } from '../src/i18n/index.ts';
 import { CATALOGUE } from '../src/domains/catalog/catalogue.ts';
-import { renderText, text } from '../src/domains/notifications/content.ts';
+import { renderText, text } from '../src/i18n/text.ts';
 import {
   SMS_LIMIT,
   SMS_TEMPLATES,
@@ -17,7 +17,7 @@ import {
   sms,
   type SmsMessage,
   type SmsTemplate,
-} from '../src/domains/outreach/templates.ts';
+} from '../src/domains/messaging/templates.ts';
 
 const PARTS = ['notifications', 'outreach'] as const;
 const LOCALES = ['en', 'sw'] as const;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import { createMetrics } from '../src/http/metrics.ts';
-import { SMS_SIMULATOR_PHONES } from '../src/domains/outreach/sms.ts';
+import { SMS_SIMULATOR_PHONES } from '../src/transports/sms.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { customer, entitle, verifyPhone } from './fixtures.ts';
 

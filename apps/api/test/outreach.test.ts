@@ -2,15 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { normalizeKenyanPhone } from '@urembo/kenya';
 import { users } from '../src/db/schema.ts';
-import { notify } from '../src/domains/notifications/notify.ts';
-import { reminderTimes } from '../src/domains/outreach/deliver.ts';
-import { startJobs } from '../src/domains/outreach/jobs.ts';
-import {
-  SMS_SIMULATOR_PHONES,
-  africasTalkingClient,
-  startSmsSimulator,
-} from '../src/domains/outreach/sms.ts';
-import { SMS_LIMIT, gsmLength, renderSms, sms, smsName, toGsm } from '../src/domains/outreach/templates.ts';
+import { notify } from '../src/domains/messaging/notify.ts';
+import { reminderTimes } from '../src/domains/messaging/deliver.ts';
+import { startJobs } from '../src/jobs/index.ts';
+import { MESSAGE_QUEUES } from '../src/domains/messaging/queues.ts';
+import { PAYMENT_QUEUES } from '../src/domains/payments/index.ts';
+import { SMS_SIMULATOR_PHONES, africasTalkingClient, startSmsSimulator } from '../src/transports/sms.ts';
+import { SMS_LIMIT, gsmLength, renderSms, sms, smsName, toGsm } from '../src/domains/messaging/templates.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { bookingForm, customer, day, professional, serviceIds, verifyPhone, type User } from './fixtures.ts';
 
@@ -429,7 +427,13 @@ describe('job queue', () => {
   it('runs each job once with two workers on one database', async () => {
     const server = await startTestServer();
     try {
-      const [a, b] = [server.deps.jobs, await startJobs(server.database, { onError: () => {} })];
+      const [a, b] = [
+        server.deps.jobs,
+        await startJobs(server.database, {
+          queues: { ...MESSAGE_QUEUES, ...PAYMENT_QUEUES },
+          onError: () => {},
+        }),
+      ];
       const runs = new Map<number, number>();
       const handler =
         (worker: string) =>

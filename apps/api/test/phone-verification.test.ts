@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { smsOptOuts, users } from '../src/db/schema.ts';
-import { NOT_VERIFIED } from '../src/domains/outreach/deliver.ts';
+import { NOT_VERIFIED } from '../src/domains/messaging/deliver.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import {
   PASSWORD,

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeImage } from '../src/domains/media/pipeline.ts';
+import { DomainError } from '../src/errors.ts';
+import { httpErrorOf } from '../src/http/errors.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { Caller } from './client.ts';
 import { business, customer, professional, type User } from './fixtures.ts';
@@ -165,7 +167,9 @@ describe('the image pipeline', () => {
       expect(res.body.detail).toBe('The request is too large. Images may be at most 8 MB.');
     }
     // The pipeline keeps the limit itself, for any caller besides the multipart reader.
-    await expect(encodeImage(big, 'photo', 'photo')).rejects.toMatchObject({
+    const refused = await encodeImage(big, 'photo', 'photo').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect(httpErrorOf(refused as DomainError)).toMatchObject({
       statusCode: 400,
       body: { photo: ['This file is too large (at most 8 MB).'] },
     });

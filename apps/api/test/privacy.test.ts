@@ -11,7 +11,8 @@ import {
   payments,
   users,
 } from '../src/db/schema.ts';
-import { PRIVACY_NOTICE_VERSION, RETENTION_DAYS } from '../src/domains/privacy/notice.ts';
+import { PRIVACY_NOTICE_VERSION } from '../src/domains/auth/consent.ts';
+import { RETENTION_DAYS } from '../src/domains/privacy/notice.ts';
 import { sweepExpiredData } from '../src/domains/privacy/retention.ts';
 import { memoryRateStore, RateLimiter } from '../src/http/rate-limit.ts';
 import { startTestServer, type TestServer } from './harness.ts';

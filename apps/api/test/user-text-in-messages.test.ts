@@ -8,7 +8,7 @@ import { initialsOf } from '@urembo/kenya';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { VENDOR_PLACEHOLDERS } from '../src/domains/accounts/profile-shell.ts';
-import { smsName } from '../src/domains/outreach/templates.ts';
+import { smsName } from '../src/domains/messaging/templates.ts';
 import { DIRECTION_CONTROL } from '../src/http/fields.ts';
 import { Caller } from './client.ts';
 import {

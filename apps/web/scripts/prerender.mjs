@@ -24,31 +24,37 @@ await build({
 const { render, head, LOCALES, LOCALE_TAGS, pages, paths } = await import(join(ssrOut, 'prerender.js'));
 // The paths are the app's table of pages (src/lib/paths.ts), read from the bundle: the router's own.
 export const PRERENDERED = [pages.home, pages.signIn, pages.signUp, pages.privacy];
-// The page module each prerendered app route loads (areas/<area>/routes.tsx): its boot script fetches
+// The page module each prerendered app route loads (src/features/<feature>/index.ts): its boot script fetches
 // it beside the app instead of after it.
 const PAGE_MODULES = {
-  [pages.signIn]: 'src/areas/public/sign-in-page.tsx',
-  [pages.signUp]: 'src/areas/public/sign-up-page.tsx',
-  [pages.privacy]: 'src/areas/public/privacy-page.tsx',
+  [pages.signIn]: 'src/features/account/pages/sign-in-page.tsx',
+  [pages.signUp]: 'src/features/account/pages/sign-up-page.tsx',
+  [pages.privacy]: 'src/features/account/pages/privacy-page.tsx',
 };
 // The signed-in pages people spend their time on get a shell (src/prerender.tsx): header, headings and
 // placeholders paint from the HTML while the app and the session load. A page of one vendor (`:id`) has
 // one shell for every id, written to <page>/_/ (the server sends it for any number in its place).
 export const SHELLS = {
-  [pages.customerHome]: { role: 'Retail Customer', page: 'src/areas/customer/customer-home-page.tsx' },
-  [pages.appointments]: { role: 'Retail Customer', page: 'src/areas/customer/appointments-page.tsx' },
+  [pages.customerHome]: { role: 'Retail Customer', page: 'src/features/browse/pages/customer-home-page.tsx' },
+  [pages.appointments]: {
+    role: 'Retail Customer',
+    page: 'src/features/bookings/pages/appointments-page.tsx',
+  },
   [pages.customerProfessional]: {
     role: 'Retail Customer',
-    page: 'src/areas/customer/professional-overview-page.tsx',
+    page: 'src/features/profiles/pages/professional-overview-page.tsx',
   },
-  [pages.bookProfessional]: { role: 'Retail Customer', page: 'src/areas/customer/booking-form.tsx' },
+  [pages.bookProfessional]: {
+    role: 'Retail Customer',
+    page: 'src/features/bookings/components/booking-form.tsx',
+  },
   [pages.businessDashboard]: {
     role: 'Business Owner',
-    page: 'src/areas/business/business-dashboard-page.tsx',
+    page: 'src/features/browse/pages/business-dashboard-page.tsx',
   },
   [pages.professionalRequests]: {
     role: 'Beauty Professional',
-    page: 'src/areas/professional/professional-requests-page.tsx',
+    page: 'src/features/bookings/pages/professional-requests-page.tsx',
   },
 };
 

@@ -12,9 +12,9 @@ import { LocaleRoot } from './i18n/locale-root.tsx';
 export { LOCALES, LOCALE_TAGS } from '@urembo/i18n';
 // scripts/prerender.mjs names the pages it writes from the router's own table.
 export { pages, paths } from './lib/paths.ts';
-import { sessionKeys } from './queries/session.ts';
-import { customerBookingsQuery } from './queries/bookings.ts';
-import { professionalKeys, type ProfessionalPreview } from './queries/professionals.ts';
+import { sessionKeys } from './lib/session.tsx';
+import { customerBookingsQuery } from './features/bookings/index.ts';
+import { professionalKeys, type ProfessionalPreview } from './features/profiles/index.ts';
 import { mediaAt } from './lib/api.ts';
 import { preloadRoutes } from './lib/lazy-route.tsx';
 import { AppRoutes, routes } from './routes.tsx';

@@ -7,11 +7,13 @@ import { RequireSignIn } from './lib/guards.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteErrorBoundary } from './pages/error-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
-import { publicRoutes } from './areas/public/routes.tsx';
-import { setupRoutes } from './areas/setup/routes.tsx';
-import { businessRoutes } from './areas/business/routes.tsx';
-import { professionalRoutes } from './areas/professional/routes.tsx';
-import { customerRoutes } from './areas/customer/routes.tsx';
+import { loadAccountDetailsPage } from './features/account/index.ts';
+// The route tables of the areas compose the features' pages (src/features/<feature>/index.ts).
+import { publicRoutes } from './routes/public.tsx';
+import { setupRoutes } from './routes/setup.tsx';
+import { businessRoutes } from './routes/business.tsx';
+import { professionalRoutes } from './routes/professional.tsx';
+import { customerRoutes } from './routes/customer.tsx';
 
 export const routes: RouteObject[] = [
   {
@@ -24,11 +26,7 @@ export const routes: RouteObject[] = [
       ...customerRoutes,
       {
         element: <RequireSignIn>{() => <AppLayout />}</RequireSignIn>,
-        children: [
-          lazyRoute(pages.accountDetails, () =>
-            import('./areas/shared/account-details-page.tsx').then((m) => m.AccountDetailsPage),
-          ),
-        ],
+        children: [lazyRoute(pages.accountDetails, loadAccountDetailsPage)],
       },
       // Under the public header, so a lost visitor or user still has the site's navigation.
       { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },

@@ -52,7 +52,7 @@ export const users = pgTable(
      * below, whenever phone_number changes, whatever changes it.
      */
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
-    /** The pending code's hash, bound to the account and to the number it was sent to (auth/phone.ts). */
+    /** The pending code's hash, bound to the account and the number it went to (auth/commands/phone.ts). */
     phoneCodeHash: text('phone_code_hash'),
     phoneCodeExpiresAt: timestamp('phone_code_expires_at', { withTimezone: true }),
     phoneCodeAttempts: integer('phone_code_attempts').notNull().default(0),
@@ -484,7 +484,7 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     /**
-     * Title and message as catalogue ids and values (notifications/content.ts), rendered when read in the
+     * Title and message as catalogue ids and values (i18n/text.ts), rendered when read in the
      * reader's language; null on rows written before issue 20, which answer their English text.
      */
     content: jsonb('content').$type<NotificationContentColumn>(),
@@ -636,4 +636,20 @@ export const portfolioPhotos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('portfolio_photos_vendor_idx').on(t.vendorId, t.id)],
+);
+
+/**
+ * The outbox of domain events (events/index.ts): each command writes what happened in its own transaction,
+ * with the ids it concerns and no personal data (names, phones, texts are read by subscribers when they
+ * need them), so erasure has nothing to rewrite here.
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('domain_events_created_idx').on(t.createdAt)],
 );

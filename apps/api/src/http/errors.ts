@@ -1,17 +1,22 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Locale } from '@urembo/i18n';
-import { isMessage, message, render, type Text } from '../i18n/index.ts';
+import { message, render, type Text } from '../i18n/index.ts';
 import { scrubError } from './logging.ts';
 
-/**
- * Field errors as DRF answers them, {"field": ["message"]}. Each message is a Text: an English sentence
- * (its own catalogue id) or a Message with values, rendered in the reader's language when answered.
- */
-export type FieldErrors = Record<string, Text[]>;
-export type ErrorBody = { detail: Text } | FieldErrors;
+import { DomainError, isDetail, type ErrorBody, type Refusal } from '../errors.ts';
 
-const isDetail = (body: ErrorBody): body is { detail: Text } =>
-  'detail' in body && (typeof body.detail === 'string' || isMessage(body.detail));
+/** The contract's answer to each refusal of a command (errors.ts): the one place a domain error meets HTTP. */
+const STATUS_OF: Record<Refusal, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  throttled: 429,
+  provider_failed: 502,
+  unavailable: 503,
+};
 
 /** An error body in `locale`: what the client reads. */
 export function renderBody(body: ErrorBody, locale: Locale): { detail: string } | Record<string, string[]> {
@@ -21,7 +26,7 @@ export function renderBody(body: ErrorBody, locale: Locale): { detail: string } 
   );
 }
 
-/** An error the client caused or may see: answered as DRF does, {"detail"} or field errors. */
+/** An answer about the request itself rather than what it asks (a body too large to read). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -32,23 +37,12 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (body: Text | FieldErrors) =>
-  new HttpError(400, typeof body === 'string' || isMessage(body) ? { detail: body } : body);
-export const fieldError = (field: string, text: Text) => badRequest({ [field]: [text] });
-export const unauthorized = (detail: Text = 'Authentication credentials were not provided.') =>
-  new HttpError(401, { detail });
-export const forbidden = (detail: Text = 'You do not have permission to perform this action.') =>
-  new HttpError(403, { detail });
-export const paymentRequired = (detail: Text) => new HttpError(402, { detail });
-export const notFound = (detail: Text = 'Not found.') => new HttpError(404, { detail });
-export const conflict = (detail: Text) => new HttpError(409, { detail });
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(
-    429,
-    // "Request was throttled. Expected available in {seconds} seconds."
-    { detail: message('errors.throttled', { seconds: retryAfterSeconds }) },
-    { 'retry-after': String(retryAfterSeconds) },
-  );
+/** A refusal as the contract answers it. */
+export function httpErrorOf(error: DomainError): HttpError {
+  const headers: Record<string, string> =
+    error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(error.retryAfterSeconds) };
+  return new HttpError(STATUS_OF[error.refusal], error.body, headers);
+}
 
 /**
  * A body over the operation's limit. The rest of it is not read: the connection closes after the answer.
@@ -87,7 +81,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError | DomainError, request, reply) => {
+    const error = thrown instanceof DomainError ? httpErrorOf(thrown) : thrown;
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(renderBody(error.body, request.locale));
     }

@@ -1,5 +1,5 @@
 import { normalizeKenyanPhone } from '@urembo/kenya';
-import { badRequest, type FieldErrors } from './errors.ts';
+import { invalid, type FieldErrors } from '../errors.ts';
 
 /** A text field without surrounding spaces; '' when it was not sent. */
 export const trimmed = (value: string | undefined): string => value?.trim() ?? '';
@@ -13,11 +13,11 @@ export function phoneFrom(field: string, value: string | undefined, required: fa
 export function phoneFrom(field: string, value: string | undefined, required: boolean): string | null {
   const raw = trimmed(value);
   if (!raw) {
-    if (required) throw badRequest({ [field]: ['This field is required.'] });
+    if (required) throw invalid({ [field]: ['This field is required.'] });
     return null;
   }
   const result = normalizeKenyanPhone(raw);
-  if (!result.ok) throw badRequest({ [field]: [result.error] });
+  if (!result.ok) throw invalid({ [field]: [result.error] });
   return result.phone;
 }
 
@@ -41,7 +41,7 @@ export function checkNames(errors: FieldErrors, names: Record<string, string | u
 /** Refuses, with a field error each, names that hold a direction control. */
 export function refuseUnsafeNames(names: Record<string, string | undefined>): void {
   const errors = checkNames({}, names);
-  if (Object.keys(errors).length) throw badRequest(errors);
+  if (Object.keys(errors).length) throw invalid(errors);
 }
 
 export const NULL_CHARACTER = 'This field may not contain a null character.';
@@ -81,5 +81,5 @@ export function refuseUnsafeText(values: Record<string, unknown>, only?: Readonl
     const problem = textProblem(value);
     if (problem) errors[name] = [problem];
   }
-  if (Object.keys(errors).length) throw badRequest(errors);
+  if (Object.keys(errors).length) throw invalid(errors);
 }

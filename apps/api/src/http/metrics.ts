@@ -30,7 +30,7 @@ export interface Metrics {
    * `rate(urembo_http_request_duration_seconds_count[5m])`), so no separate requests counter is kept.
    */
   httpDuration: Histogram<'operation' | 'method' | 'status'>;
-  /** Each attempt to send an SMS or e-mail (outreach/deliver.ts): a retried message counts each try. */
+  /** Each attempt to send an SMS or e-mail (messaging/deliver.ts): a retried message counts each try. */
   messagesSent: Counter<'channel' | 'outcome'>;
   /** Runs of the payment reconciler (payments/settle.ts increments it). */
   reconciliations: Counter;
@@ -46,7 +46,7 @@ const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
 export function createMetrics(source: {
   database: Pick<Database, 'executeSql'>;
   db: Db;
-  /** The job queues (outreach/jobs.ts), each shown even while it holds no job. */
+  /** The job queues (jobs/index.ts), each shown even while it holds no job. */
   queues: readonly string[];
   /** The PostgreSQL pool's connections; absent on PGlite, which has none. */
   poolStats?: (() => PoolStats | undefined) | undefined;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { notFound } from './errors.ts';
+import { notFound } from '../errors.ts';
 
 export const PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { tooManyRequests } from './errors.ts';
+import { throttled } from '../errors.ts';
 
 /** A count and when it is forgotten (ms from now); 0 and 0 when there is none. */
 export interface Tally {
@@ -160,7 +160,7 @@ export class RateLimiter {
       return;
     }
     if (result.count > rule.limit * this.scale)
-      throw tooManyRequests(Math.max(1, Math.ceil(result.resetInMs / 1000)));
+      throw throttled(Math.max(1, Math.ceil(result.resetInMs / 1000)));
   }
 
   /** A count of the rules' own size, raised with every limit when tests raise them. */

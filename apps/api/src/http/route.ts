@@ -4,15 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@urembo/api-client/schema';
 import type { Contract, Operation } from './contract.ts';
 import { toFieldErrors } from './contract.ts';
-import {
-  HttpError,
-  badRequest,
-  forbidden,
-  notFound,
-  requestTooLarge,
-  tooLargeDetail,
-  unauthorized,
-} from './errors.ts';
+import { DomainError, invalid, forbidden, notFound, unauthenticated } from '../errors.ts';
+import { HttpError, requestTooLarge, tooLargeDetail } from './errors.ts';
 import { refuseUnsafeText } from './fields.ts';
 import { LIMITS } from './rate-limit.ts';
 import type { Locale } from '@urembo/i18n';
@@ -40,11 +33,6 @@ export interface RouterOptions {
   authenticate: (request: FastifyRequest, deps: Deps) => Promise<AuthUser | null>;
   /** The most an uploaded file may hold (media/pipeline.ts). */
   maxFileBytes: number;
-  /**
-   * Operations whose success others must hear of once it has committed, and how they are told (the
-   * browse lists show vendors' cards: accounts/browse-cache.ts).
-   */
-  changes: { operations: ReadonlySet<OperationId>; tell: () => Promise<void> };
 }
 
 export interface UploadedFile {
@@ -172,17 +160,17 @@ async function readBody(request: FastifyRequest, operation: Operation, maxFileBy
     try {
       await readParts(request, operation, maxFileBytes, fields, files);
     } catch (error) {
-      if (error instanceof HttpError) throw error;
+      if (error instanceof HttpError || error instanceof DomainError) throw error;
       // The parser's own limits (files, fields, parts) say the form is too large; anything else is a
       // torn form, not a server fault.
       if ((error as { statusCode?: number }).statusCode === 413) throw requestTooLarge(tooLarge(operation));
-      throw badRequest('The form could not be read. Check that it is well-formed multipart data.');
+      throw invalid('The form could not be read. Check that it is well-formed multipart data.');
     }
     return { body: fields, files };
   }
   const raw = request.body;
   if (raw === undefined || raw === null) return { body: {}, files };
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('The request body must be an object.');
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw invalid('The request body must be an object.');
   return { body: flattenMore({ ...(raw as Record<string, unknown>) }), files };
 }
 
@@ -273,7 +261,6 @@ export class Router {
   ): void;
   route(operationId: OperationId, options: RouteOptions, handler: Handler<never>): void {
     const operation = this.contract.get(operationId);
-    const tellsChange = this.options.changes.operations.has(operationId);
     const declared: readonly string[] =
       operationId in FILE_FIELDS ? FILE_FIELDS[operationId as keyof typeof FILE_FIELDS] : [];
     if ([...operation.fileFields].sort().join() !== [...declared].sort().join())
@@ -301,7 +288,7 @@ export class Router {
         const query = { ...(request.query as Record<string, unknown>) };
         refuseUnsafeText(query, operation.queryParams);
         if (operation.validateQuery && !operation.validateQuery(query))
-          throw badRequest(toFieldErrors(operation.validateQuery.errors));
+          throw invalid(toFieldErrors(operation.validateQuery.errors));
 
         let body: Record<string, unknown> = {};
         let files: Record<string, UploadedFile> = {};
@@ -309,14 +296,11 @@ export class Router {
           ({ body, files } = await readBody(request, operation, this.options.maxFileBytes));
           if (Object.keys(files).length) await this.countUpload(request, user);
           refuseUnsafeText(body);
-          if (!operation.validateBody(body)) throw badRequest(toFieldErrors(operation.validateBody.errors));
+          if (!operation.validateBody(body)) throw invalid(toFieldErrors(operation.validateBody.errors));
         }
 
         const ctx = { request, reply, deps: this.deps, body, query, params, files, user };
         const result = await handler(ctx as never);
-        if (tellsChange && (result instanceof Answer ? result.status : reply.statusCode) < 400)
-          // The change has committed; a lost signal leaves the lists at most one cache TTL behind.
-          this.options.changes.tell().catch(() => {});
         if (result instanceof Answer) {
           reply.code(result.status).headers(result.headers);
           return result.body === undefined ? reply.send() : reply.send(result.body);
@@ -342,11 +326,11 @@ export class Router {
     // Optional reads ignore bad credentials rather than refuse them: the page may hold a stale cookie.
     if (access === 'optional')
       return this.options.authenticate(request, this.deps).catch((error: unknown) => {
-        if (error instanceof HttpError && error.statusCode === 401) return null;
+        if (error instanceof DomainError && error.refusal === 'unauthenticated') return null;
         throw error;
       });
     const user = await this.options.authenticate(request, this.deps);
-    if (!user) throw unauthorized();
+    if (!user) throw unauthenticated();
     if (access.roles && !access.roles.includes(user.userType)) throw forbidden();
     return user;
   }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { etagOf, WIDTHS, type EncodedImage } from '../domains/media/pipeline.ts';
+import { etagOf, WIDTHS, type EncodedImage } from '../domains/media/index.ts';
 
 /**
  * The demo data's photos: abstract artwork drawn here as SVG, one motif and palette per category (braids

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfigOrExit } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { ensureCatalogue } from '../domains/catalog/catalogue.ts';
+import { ensureCatalogue } from '../domains/catalog/index.ts';
 import { demoAccountsText, isEmpty, seedDemo } from './demo.ts';
 
 /**

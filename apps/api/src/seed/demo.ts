@@ -22,11 +22,10 @@ import {
   type BookingStatus,
   type UserType,
 } from '../db/schema.ts';
-import { hashPassword } from '../domains/auth/passwords.ts';
-import { avatarSvg, mediaUrl, saveImage } from '../domains/media/images.ts';
-import { etagOf } from '../domains/media/pipeline.ts';
-import { renderText, text, type StoredText } from '../domains/notifications/content.ts';
-import type { NotificationKind } from '../domains/notifications/notify.ts';
+import { hashPassword } from '../domains/auth/index.ts';
+import { avatarSvg, etagOf, mediaUrl, saveImage } from '../domains/media/index.ts';
+import { renderText, text, type StoredText } from '../i18n/text.ts';
+import type { NotificationKind } from '../domains/messaging/index.ts';
 import {
   SLOT_STEP_MINUTES,
   WEEKDAYS,
@@ -34,7 +33,7 @@ import {
   type OpeningHours,
   type Weekday,
   type WeeklyHours,
-} from '../domains/scheduling/slots.ts';
+} from '../domains/scheduling/index.ts';
 import { drawPool, type PoolPhoto } from './artwork.ts';
 import * as words from './words.ts';
 

@@ -5,14 +5,17 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { t, type MessageId } from '../i18n/index.ts';
 import { renderRouterLink } from '../lib/render-link.tsx';
 import { HOME_BY_ROLE, PROFILE_BY_ROLE, useMe } from '../lib/session.tsx';
-import { LanguageSwitch, LanguageSync } from './language-switch.tsx';
+import {
+  LanguageSwitch,
+  LanguageSync,
+  loadConsentPrompt,
+  loadNotificationsBell,
+} from '../features/account/index.ts';
 
 // The modal and its queries load after the page: they must not weigh on the first paint of every route.
-const NotificationsBell = lazy(() =>
-  import('./notifications.tsx').then((m) => ({ default: m.NotificationsBell })),
-);
+const NotificationsBell = lazy(loadNotificationsBell);
 // Most accounts agreed at sign-up: the prompt's code loads only for the few that must be asked.
-const ConsentPrompt = lazy(() => import('./consent-prompt.tsx').then((m) => ({ default: m.ConsentPrompt })));
+const ConsentPrompt = lazy(loadConsentPrompt);
 
 /** The top bar of each signed-in role (spec section 2); labels are read in the current language when drawn. */
 export const NAV_BY_ROLE: Record<UserType, { href: string; label: MessageId }[]> = {

@@ -5,7 +5,7 @@ import { t } from '../i18n/index.ts';
 import { renderRouterLink } from '../lib/render-link.tsx';
 import { HOME_BY_ROLE, useMe } from '../lib/session.tsx';
 import { AppLayout } from './app-layout.tsx';
-import { LanguageSwitch } from './language-switch.tsx';
+import { LanguageSwitch } from '../features/account/index.ts';
 
 const noSubscription = () => () => {};
 

@@ -33,7 +33,7 @@ export const SESSION_ENDED = 'session-ended';
  */
 function onApiError(error: unknown) {
   if (!isApiError(error) || error.status !== 401) return;
-  // sessionKeys.me: queries/session.ts imports this module, so the key is spelt here.
+  // sessionKeys.me: session.tsx imports this module, so the key is spelt here.
   const signedIn = queryClient.getQueryData(['me']);
   if (!signedIn) return;
   queryClient.setQueryData(['me'], null);

@@ -32,6 +32,11 @@ export {
 } from '@formisch/react';
 /** A form field without the Field frame, for controls that draw their own label and message (OTP, phone). */
 export { Field as FormControl } from '@formisch/react';
+/**
+ * The submit of a design-system composite that draws its own `<form>` (ReportForm, ReviewModal,
+ * PaymentModal): checks the form as `Form` does, then calls the handler with its output.
+ */
+export { handleSubmit } from '@formisch/react';
 
 /**
  * A form whose messages appear when it is submitted and change only at the next submit, as the spec's

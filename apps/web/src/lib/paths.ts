@@ -1,4 +1,4 @@
-// The one table of the app's pages, read by the route tables (areas/<area>/routes.tsx, routes.tsx), the
+// The one table of the app's pages, read by the route tables (routes/<area>.tsx, routes.tsx), the
 // prerender step (src/prerender.tsx hands it to scripts/prerender.mjs) and the server, whose
 // notifications, e-mails and seed link to these pages (apps/api/src/http/pages.ts). It imports nothing,
 // so the server takes it without React or the router; apps/web/test/pages.test.ts holds it to the router.

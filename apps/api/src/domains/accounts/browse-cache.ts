@@ -1,36 +1,15 @@
-import type { Database } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
 import { ResponseCache } from '../../http/response-cache.ts';
-import type { OperationId } from '../../http/route.ts';
 
 /** Signalled after a change anonymous browse answers may show; every instance listens. */
 const BROWSE_CHANNEL = 'urembo_browse';
 
-/** Operations whose success can change a vendor's card in the browse lists. */
-export const CHANGES_BROWSE: ReadonlySet<OperationId> = new Set<OperationId>([
-  'updateMe',
-  'deleteMyAccount',
-  'setProfilePhoto',
-  'removeProfilePhoto',
-  'updateBusinessOwner',
-  'updateBeautyProfessional',
-  'partialUpdateBeautyProfessional',
-  'createProfessionalReview',
-  'createBusinessReview',
-  'updateVendorMenu',
-  'addPortfolioPhoto',
-  'updatePortfolioPhoto',
-  'deletePortfolioPhoto',
-  'setBusinessCover',
-  'removeBusinessCover',
-  'updateVendorSchedule',
-  'addBusinessEmployee',
-  'answerEmploymentRequest',
-]);
-
 export interface BrowseCache {
   cache: ResponseCache;
-  /** Tells every instance (this one too) to drop its shared browse answers. */
-  changed(): Promise<void>;
+  /** Tells every instance (this one too) to drop its shared browse answers once `tx` commits. */
+  changed(tx: Tx): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -50,9 +29,16 @@ export async function startBrowseCache(database: Database, ttlMs: number): Promi
   const stop = ttlMs > 0 ? await database.listen(BROWSE_CHANNEL, () => cache.clear()) : async () => {};
   return {
     cache,
-    async changed() {
-      if (ttlMs > 0) await database.executeSql('select pg_notify($1, $2)', [BROWSE_CHANNEL, '']);
+    async changed(tx) {
+      if (ttlMs <= 0) return;
+      // Inside the transaction, PostgreSQL delivers the signal when it commits and drops it on a rollback.
+      await tx.execute(sql`select pg_notify(${BROWSE_CHANNEL}, '')`);
     },
     stop,
   };
+}
+
+/** A vendor's card changed: the browse answers sharing the old one go, on every instance. */
+export function subscribeBrowse(deps: Deps): void {
+  deps.events.on('vendor.card_changed', (tx) => deps.browse.changed(tx));
 }

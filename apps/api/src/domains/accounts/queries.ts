@@ -6,6 +6,7 @@ import {
   getTableColumns,
   ilike,
   inArray,
+  isNull,
   notInArray,
   or,
   sql,
@@ -16,19 +17,22 @@ import {
 import { unionAll } from 'drizzle-orm/pg-core';
 import { findCounty, subCountySpellings } from '@urembo/kenya';
 import {
+  bookings,
+  businessEmployees,
   businessProfiles,
+  employmentRequests,
   professionalProfiles,
   serviceCategories,
   services,
   users,
   vendorServices,
+  type BookingStatus,
   type UserType,
 } from '../../db/schema.ts';
 import type { Database, Db, Tx } from '../../db/client.ts';
 import type { Page } from '../../http/pagination.ts';
-import { AGREED_STATUSES, bookingBetween } from '../bookings/queries.ts';
-import { catalogueNamesContaining } from '../catalog/names.ts';
-import { contactShown, contactVisibility } from '../payments/entitlements.ts';
+import { catalogueNamesContaining } from '../catalog/index.ts';
+import { contactShown, contactVisibility } from '../entitlements/index.ts';
 import {
   businessJson,
   professionalJson,
@@ -525,6 +529,60 @@ export interface ContactGrounds {
   agreedBooking: boolean;
 }
 
+/** The bookings that open a retail customer's contact details to her vendor (`mayContact`). */
+const AGREED_STATUSES: BookingStatus[] = ['confirmed', 'completed'];
+
+/**
+ * Whether the two have a booking together, either way round (in one of `statuses`, when given). Read
+ * here rather than asked of bookings, which sits above accounts: who may see whom is accounts' rule.
+ */
+async function bookingBetween(db: Conn, a: number, b: number, statuses?: BookingStatus[]) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        or(
+          and(eq(bookings.customerId, a), eq(bookings.vendorId, b)),
+          and(eq(bookings.customerId, b), eq(bookings.vendorId, a)),
+        ),
+        statuses ? inArray(bookings.status, statuses) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Where hiring stands between a business and a professional, for the profile one shows of the other:
+ * read off employment's tables here, as employment sits above accounts.
+ */
+export async function employmentBetween(db: Conn, businessId: number, professionalId: number) {
+  const [link] = await db
+    .select({ id: businessEmployees.id })
+    .from(businessEmployees)
+    .where(
+      and(
+        eq(businessEmployees.businessId, businessId),
+        eq(businessEmployees.employeeId, professionalId),
+        isNull(businessEmployees.endedAt),
+      ),
+    );
+  if (link) return 'employee' as const;
+  const [pending] = await db
+    .select({ direction: employmentRequests.direction })
+    .from(employmentRequests)
+    .where(
+      and(
+        eq(employmentRequests.businessOwnerId, businessId),
+        eq(employmentRequests.professionalId, professionalId),
+        eq(employmentRequests.status, 'pending'),
+      ),
+    );
+  if (!pending) return null;
+  return pending.direction === 'invitation' ? ('invited' as const) : ('requested' as const);
+}
+
 /** What ties the viewer to the target, for `mayContact` to weigh; nothing to read for a visitor or oneself. */
 export async function contactGrounds(
   db: Conn,
@@ -593,4 +651,24 @@ export async function setVendorServices(tx: Tx, vendorId: number, serviceIds: nu
       .insert(vendorServices)
       .values(kept.map((serviceId) => ({ vendorId, serviceId })))
       .onConflictDoNothing();
+}
+
+export async function updateUser(tx: Tx, id: number, changes: Partial<typeof users.$inferInsert>) {
+  await tx.update(users).set(changes).where(eq(users.id, id));
+}
+
+export async function updateBusinessProfile(
+  tx: Tx,
+  id: number,
+  changes: Partial<typeof businessProfiles.$inferInsert>,
+) {
+  await tx.update(businessProfiles).set(changes).where(eq(businessProfiles.userId, id));
+}
+
+export async function updateProfessionalProfile(
+  tx: Tx,
+  id: number,
+  changes: Partial<typeof professionalProfiles.$inferInsert>,
+) {
+  await tx.update(professionalProfiles).set(changes).where(eq(professionalProfiles.userId, id));
 }

@@ -1,51 +1,22 @@
-import { eq } from 'drizzle-orm';
-import { businessProfiles, professionalProfiles, users } from '../../db/schema.ts';
-import type { Database, Db, Tx } from '../../db/client.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
-import { phoneFrom, trimmed } from '../../http/fields.ts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
 import { paginated, pageOf, type Page } from '../../http/pagination.ts';
-import type { Context, QueryOf, Router, SignedInContext } from '../../http/route.ts';
-import { withLocalServices } from '../catalog/names.ts';
-import { storeUpload } from '../media/images.ts';
-import { employmentBetween } from '../employment/queries.ts';
+import type { Context, QueryOf, Router } from '../../http/route.ts';
+import { withLocalServices } from '../catalog/index.ts';
+import { setUpBusiness, setUpProfessional, updateProfessional } from './commands.ts';
 import { customerJson, type Offered } from './json.ts';
 import {
   browseBusinesses,
   browseProfessionals,
   contactGrounds,
+  employmentBetween,
   getBusiness,
   getProfessional,
-  setVendorServices,
   userSeenBy,
 } from './queries.ts';
-import { checkBusinessSetup, checkProfessionalSetup, mayContact, professionalDetails } from './rules.ts';
+import { mayContact } from './rules.ts';
 
 type Browse = 'listBusinessOwners' | 'listBeautyProfessionals';
-type Setup = 'updateBusinessOwner' | 'updateBeautyProfessional';
-
-/**
- * A vendor's own profile, for its owner only: answers the id once the profile exists and belongs to
- * the signed-in user.
- */
-async function ownProfile(
-  { params, user, deps }: SignedInContext<Setup | 'partialUpdateBeautyProfessional'>,
-  find: (db: Db, id: number, viewerId: undefined) => Promise<unknown>,
-) {
-  if (!(await find(deps.db, params.id, undefined))) throw notFound();
-  if (user.id !== params.id) throw forbidden('You can only change your own profile.');
-  return params.id;
-}
-
-/** The user fields both setup forms carry: name, phone number and a new profile picture. */
-async function saveUserFields(tx: Tx, { body, files, params }: SignedInContext<Setup>) {
-  const changes: Partial<typeof users.$inferInsert> = {};
-  if (trimmed(body.name)) changes.name = trimmed(body.name);
-  const phone = phoneFrom('phone_number', body.phone_number, false);
-  if (phone) changes.phoneNumber = phone;
-  if (files.profile_pic)
-    changes.profilePic = await storeUpload(tx, params.id, 'profile_pic', files.profile_pic);
-  if (Object.keys(changes).length) await tx.update(users).set(changes).where(eq(users.id, params.id));
-}
 
 /** A vendor as a list answers it: every kind names the services it offers. */
 type Vendor = { services_detail: Offered };
@@ -104,60 +75,19 @@ export function accountRoutes(router: Router): void {
     };
   });
 
-  router.route('updateBusinessOwner', businessOwners, async (ctx) => {
-    const id = await ownProfile(ctx, getBusiness);
-    const { body, deps } = ctx;
-    const place = await checkBusinessSetup(deps.db, body);
-    await deps.db.transaction(async (tx) => {
-      await saveUserFields(tx, ctx);
-      await tx
-        .update(businessProfiles)
-        .set({
-          businessName: trimmed(body['more.business_name']),
-          businessLocation: trimmed(body['more.business_location']),
-          businessBio: trimmed(body['more.business_bio']),
-          county: place.county,
-          subCounty: place.subCounty,
-          categoryId: body.service_category_set,
-        })
-        .where(eq(businessProfiles.userId, id));
-      await setVendorServices(tx, id, body.services_business);
-    });
-    return getBusiness(deps.db, id, id);
+  router.route('updateBusinessOwner', businessOwners, async ({ params, body, files, user, deps }) => {
+    await setUpBusiness(deps, user, params.id, body, files.profile_pic);
+    return getBusiness(deps.db, params.id, params.id);
   });
 
-  router.route('updateBeautyProfessional', professionals, async (ctx) => {
-    const id = await ownProfile(ctx, getProfessional);
-    const { body, deps } = ctx;
-    const place = await checkProfessionalSetup(deps.db, body);
-    await deps.db.transaction(async (tx) => {
-      await saveUserFields(tx, ctx);
-      await tx
-        .update(professionalProfiles)
-        .set({
-          bio: trimmed(body['more.bio']),
-          county: place.county,
-          subCounty: place.subCounty,
-          categoryId: body.service_category,
-          ...professionalDetails(body),
-        })
-        .where(eq(professionalProfiles.userId, id));
-      await setVendorServices(tx, id, body.services);
-    });
-    return getProfessional(deps.db, id, id);
+  router.route('updateBeautyProfessional', professionals, async ({ params, body, files, user, deps }) => {
+    await setUpProfessional(deps, user, params.id, body, files.profile_pic);
+    return getProfessional(deps.db, params.id, params.id);
   });
 
-  router.route('partialUpdateBeautyProfessional', professionals, async (ctx) => {
-    const id = await ownProfile(ctx, getProfessional);
-    const { body, deps } = ctx;
-    const changes: Partial<typeof professionalProfiles.$inferInsert> = {};
-    if (body.is_available !== undefined) changes.isAvailable = body.is_available;
-    if (body.expertise !== undefined) changes.experienceLevel = body.expertise;
-    if (body.working_hours_start !== undefined) changes.workingHoursStart = body.working_hours_start;
-    if (body.working_hours_end !== undefined) changes.workingHoursEnd = body.working_hours_end;
-    if (Object.keys(changes).length)
-      await deps.db.update(professionalProfiles).set(changes).where(eq(professionalProfiles.userId, id));
-    return getProfessional(deps.db, id, id);
+  router.route('partialUpdateBeautyProfessional', professionals, async ({ params, body, user, deps }) => {
+    await updateProfessional(deps, user, params.id, body);
+    return getProfessional(deps.db, params.id, params.id);
   });
 
   router.route('getRetailCustomer', { access: 'optional' }, async ({ params, deps, user }) => {

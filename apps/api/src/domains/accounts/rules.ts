@@ -1,7 +1,7 @@
 import { findCounty, findSubCounty, isValidSubCounty } from '@urembo/kenya';
 import type { Db } from '../../db/client.ts';
 import type { professionalProfiles, UserType } from '../../db/schema.ts';
-import { badRequest, type FieldErrors } from '../../http/errors.ts';
+import { invalid, type FieldErrors } from '../../errors.ts';
 import { checkNames, trimmed } from '../../http/fields.ts';
 import type { BodyOf } from '../../http/route.ts';
 import { categoryExists, existingServiceIds, type ContactGrounds, type Party } from './queries.ts';
@@ -96,7 +96,7 @@ export async function checkBusinessSetup(db: Db, form: BusinessSetup) {
       missing: 'Please select at least one service',
     },
   );
-  if (Object.keys(errors).length) throw badRequest(errors);
+  if (Object.keys(errors).length) throw invalid(errors);
   return place;
 }
 
@@ -116,7 +116,7 @@ export async function checkProfessionalSetup(db: Db, form: ProfessionalSetup) {
     },
     { field: 'services', chosen: form.services, missing: 'Please select at least one service to proceed' },
   );
-  if (Object.keys(errors).length) throw badRequest(errors);
+  if (Object.keys(errors).length) throw invalid(errors);
   return place;
 }
 

@@ -1,4 +1,4 @@
-import { timingSafeEqual, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '@urembo/i18n';
@@ -6,19 +6,14 @@ import { requestLocale } from '../../i18n/index.ts';
 import { users, type UserType } from '../../db/schema.ts';
 import type { Database, Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { forbidden, unauthorized } from '../../http/errors.ts';
+import { forbidden, unauthenticated } from '../../errors.ts';
+import { sameSecret } from '../../http/secrets.ts';
 import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken } from './tokens.ts';
 import type { AuthUser } from '../../http/route.ts';
 
 export const ACCESS_COOKIE = 'accessToken';
 export const CSRF_COOKIE = 'csrftoken';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 const tokenOwnerQuery = (db: Db) =>
   db
@@ -73,16 +68,16 @@ export async function authenticate(request: FastifyRequest, deps: Deps): Promise
   }
   if (!token) return null;
   const claims = await verifyAccessToken(deps.config.jwtSecret, token);
-  if (!claims) throw unauthorized('Given token not valid for any token type');
+  if (!claims) throw unauthenticated('Given token not valid for any token type');
   if (viaCookie && !SAFE_METHODS.has(request.method)) {
     const cookie = request.cookies[CSRF_COOKIE];
     const echoed = request.headers['x-csrftoken'];
-    if (!cookie || typeof echoed !== 'string' || !safeEqual(cookie, echoed))
+    if (!cookie || typeof echoed !== 'string' || !sameSecret(echoed, cookie))
       throw forbidden('CSRF Failed: CSRF token missing or incorrect.');
   }
   const [row] = await tokenOwner(deps.database).execute({ id: claims.userId });
   if (!row || row.tokenVersion !== claims.version || row.userType !== claims.userType)
-    throw unauthorized('Given token not valid for any token type');
+    throw unauthenticated('Given token not valid for any token type');
   // From here on the answer speaks the user's own language, whatever the browser asks for.
   request.locale = requestLocale(request, row.language);
   return {

@@ -1,4 +1,4 @@
-import { tooManyRequests } from '../../http/errors.ts';
+import { throttled } from '../../errors.ts';
 import { backoffWaitMs, type BackoffRule, type RateLimiter } from '../../http/rate-limit.ts';
 
 /**
@@ -39,12 +39,12 @@ export async function beginSignIn(limiter: RateLimiter, email: string, address: 
   const free =
     spread.count >= limiter.scaled(SIGN_IN_ACCOUNT.ceiling) ? 1 : limiter.scaled(SIGN_IN_FROM_ADDRESS.free);
   const wait = backoffWaitMs(SIGN_IN_FROM_ADDRESS, before, free);
-  if (wait > 0) throw tooManyRequests(seconds(wait));
+  if (wait > 0) throw throttled(seconds(wait));
   const now = await limiter.fail(SIGN_IN_FROM_ADDRESS, pair);
   // Another attempt from this address got in between the look and the count: past the free tries it
   // would have had to wait for that one's answer.
   if (now.count > free && now.count > before.count + 1)
-    throw tooManyRequests(
+    throw throttled(
       seconds(backoffWaitMs(SIGN_IN_FROM_ADDRESS, { count: now.count - 1, resetInMs: now.resetInMs }, free)),
     );
   return {

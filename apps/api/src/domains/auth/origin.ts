@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../../http/errors.ts';
+import { forbidden } from '../../errors.ts';
 
 export const CROSS_SITE = "This form was sent from another website. Open Urembo's own page and try again.";
 

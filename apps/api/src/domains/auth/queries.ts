@@ -1,10 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { businessProfiles, passwordResetCodes, professionalProfiles, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { consentJson } from '../privacy/notice.ts';
-import { preferencesJson } from '../outreach/preferences.ts';
-import { hasOptedOut } from '../outreach/opt-outs.ts';
-import { signalSessionsEnded } from '../notifications/live.ts';
+import { hasOptedOut, preferencesJson, signalSessionsEnded } from '../messaging/index.ts';
+import { consentJson } from './consent.ts';
 
 type Conn = Db | Tx;
 
@@ -45,6 +43,20 @@ export async function insertUser(tx: Tx, values: typeof users.$inferInsert) {
 
 export async function setProfilePic(tx: Tx, userId: number, profilePic: string) {
   await tx.update(users).set({ profilePic }).where(eq(users.id, userId));
+}
+
+/** The start of a business owner's profile, written with her sign-up. */
+export async function startBusinessProfile(tx: Tx, values: typeof businessProfiles.$inferInsert) {
+  await tx.insert(businessProfiles).values(values);
+}
+
+/** The start of a professional's profile, written with her sign-up. */
+export async function startProfessionalProfile(tx: Tx, values: typeof professionalProfiles.$inferInsert) {
+  await tx.insert(professionalProfiles).values(values);
+}
+
+export async function updateUser(tx: Tx, userId: number, changes: Partial<typeof users.$inferInsert>) {
+  await tx.update(users).set(changes).where(eq(users.id, userId));
 }
 
 /**
@@ -96,24 +108,18 @@ export async function endSessions(tx: Tx, userId: number) {
   await signalSessionsEnded(tx, userId);
 }
 
-export async function endAllSessions(db: Db, userId: number) {
-  await db.transaction((tx) => endSessions(tx, userId));
-}
-
 /** A new sign-in address: unverified unless it is the same mailbox as before. */
 export async function setEmail(tx: Tx, userId: number, email: string, emailVerified: boolean) {
   await tx.update(users).set({ email, emailVerified }).where(eq(users.id, userId));
 }
 
 /** A new code replaces any earlier one. */
-export async function replaceResetCode(db: Db, userId: number, codeHash: string, expiresAt: Date) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(passwordResetCodes)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
-    await tx.insert(passwordResetCodes).values({ userId, codeHash, expiresAt });
-  });
+export async function replaceResetCode(tx: Tx, userId: number, codeHash: string, expiresAt: Date) {
+  await tx
+    .update(passwordResetCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
+  await tx.insert(passwordResetCodes).values({ userId, codeHash, expiresAt });
 }
 
 /** The newest unused code of the account with this e-mail, locked until the transaction ends. */
@@ -182,4 +188,45 @@ export async function setPassword(tx: Tx, userId: number, passwordHash: string) 
     .set({ passwordHash, tokenVersion: nextTokenVersion })
     .where(and(eq(users.id, userId), live));
   await signalSessionsEnded(tx, userId);
+}
+
+/** The account's number and code state, locked until the transaction ends (a number change waits for it). */
+export async function lockedPhone(tx: Tx, userId: number) {
+  const [row] = await tx
+    .select({
+      phone: users.phoneNumber,
+      verifiedAt: users.phoneVerifiedAt,
+      codeHash: users.phoneCodeHash,
+      expiresAt: users.phoneCodeExpiresAt,
+      attempts: users.phoneCodeAttempts,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row!;
+}
+
+/** A new phone code replaces the last one, with its tries. */
+export async function setPhoneCode(tx: Tx, userId: number, codeHash: string, expiresAt: Date) {
+  await tx
+    .update(users)
+    .set({ phoneCodeHash: codeHash, phoneCodeExpiresAt: expiresAt, phoneCodeAttempts: 0 })
+    .where(eq(users.id, userId));
+}
+
+/** Counts a wrong phone code; answers the tries so far. */
+export async function countWrongPhoneCode(tx: Tx, userId: number): Promise<number> {
+  const [counted] = await tx
+    .update(users)
+    .set({ phoneCodeAttempts: sql`${users.phoneCodeAttempts} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ attempts: users.phoneCodeAttempts });
+  return counted!.attempts;
+}
+
+export async function setPhoneVerified(tx: Tx, userId: number, at: Date) {
+  await tx
+    .update(users)
+    .set({ phoneVerifiedAt: at, phoneCodeHash: null, phoneCodeExpiresAt: null, phoneCodeAttempts: 0 })
+    .where(eq(users.id, userId));
 }

@@ -13,6 +13,9 @@ const RESET_CODE_TRIES = 5;
 export const INVALID_CODE = 'Invalid or expired code.';
 export const BLANK = 'This field may not be blank.';
 export const INVALID_EMAIL = 'Enter a valid email address.';
+export const EMAIL_TAKEN = { email: ['A user with that email already exists.'] };
+export const WRONG_PASSWORD = { current_password: ['Your current password is not correct.'] };
+export const PASSWORDS_DIFFER = 'Passwords do not match';
 
 /**
  * `.invalid` is reserved (RFC 2606): no mailbox is ever there, and erasure writes a deleted account's

@@ -1,7 +1,7 @@
 import type { Locale } from '@urembo/i18n';
 import { nairobiClock } from '@urembo/kenya';
-import { mayContact } from '../accounts/rules.ts';
-import { localName } from '../catalog/names.ts';
+import { mayContact } from '../accounts/index.ts';
+import { localName } from '../catalog/index.ts';
 import { AGREED_STATUSES, type BookingRow } from './queries.ts';
 
 const MINUTE_MS = 60_000;

@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { bookings, businessProfiles, services, users, type BookingStatus } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../errors.ts';
 import { total, type Page } from '../../http/pagination.ts';
 
 /** Once both sides have agreed (or the appointment happened), each may call the other. */
@@ -48,30 +48,32 @@ export function bookingPage(db: Db, where: SQL[], page: Page) {
   };
 }
 
-/**
- * Whether the two users have a booking together, whichever of them booked: any at all, or one with a
- * status among `statuses` (a confirmed or completed one is an agreement).
- */
-export async function bookingBetween(
-  db: Db | Tx,
-  a: number,
-  b: number,
-  statuses?: BookingStatus[],
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        or(
-          and(eq(bookings.customerId, a), eq(bookings.vendorId, b)),
-          and(eq(bookings.customerId, b), eq(bookings.vendorId, a)),
-        ),
-        statuses ? inArray(bookings.status, statuses) : undefined,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+/** What the booking lists filter on, as their queries name it, beside whose bookings they are. */
+export interface BookingFilter {
+  status?: BookingStatus | undefined;
+  /** Appointments from this date on and up to that one (the vendors' lists). */
+  date_from?: string | undefined;
+  date_to?: string | undefined;
+  /** Only appointments agreed on that have already begun (the client's history). */
+  past?: boolean | undefined;
+}
+
+/** A page of the bookings a vendor received or a customer made, as the lists filter them. */
+export function bookingsOf(
+  db: Db,
+  of: { vendor: number } | { customer: number },
+  filter: BookingFilter,
+  page: Page,
+  now = new Date(),
+) {
+  const where: SQL[] = [
+    'vendor' in of ? eq(bookings.vendorId, of.vendor) : eq(bookings.customerId, of.customer),
+  ];
+  if (filter.past === true) where.push(inArray(bookings.status, AGREED_STATUSES), lt(bookings.startsAt, now));
+  if (filter.status) where.push(eq(bookings.status, filter.status));
+  if (filter.date_from) where.push(gte(bookings.bookingDate, filter.date_from));
+  if (filter.date_to) where.push(lte(bookings.bookingDate, filter.date_to));
+  return bookingPage(db, where, page);
 }
 
 /** Whether the customer has a request waiting for an answer (the first tab of their appointments). */

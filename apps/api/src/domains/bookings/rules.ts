@@ -1,9 +1,9 @@
 import { addDays, findCounty, findSubCounty, isRealDate, nairobiNow } from '@urembo/kenya';
 import type { BookingPlace, BookingStatus, UserType } from '../../db/schema.ts';
-import { conflict, forbidden, type FieldErrors } from '../../http/errors.ts';
+import { conflict, forbidden, type FieldErrors } from '../../errors.ts';
 import { pages } from '../../http/pages.ts';
 import type { BodyOf } from '../../http/route.ts';
-import { DAYS_AHEAD } from '../scheduling/slots.ts';
+import { DAYS_AHEAD } from '../scheduling/index.ts';
 import type { BookingRow } from './queries.ts';
 import { message } from '../../i18n/index.ts';
 

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@urembo/i18n';
 import { render } from '../../i18n/index.ts';
-import { text, type Text } from '../notifications/content.ts';
+import { text, type Text } from '../../i18n/text.ts';
 import { CATALOGUE } from './catalogue.ts';
 
 /**

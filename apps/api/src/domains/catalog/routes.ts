@@ -1,4 +1,4 @@
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../errors.ts';
 import { paginated, pageOf } from '../../http/pagination.ts';
 import type { Router } from '../../http/route.ts';
 import { serviceJson } from './json.ts';

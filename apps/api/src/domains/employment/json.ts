@@ -1,5 +1,5 @@
 import type { businessEmployees } from '../../db/schema.ts';
-import type { ProfessionalJson } from '../accounts/json.ts';
+import type { ProfessionalJson } from '../accounts/index.ts';
 import type { RequestRow } from './queries.ts';
 
 export const requestJson = (r: RequestRow) => ({

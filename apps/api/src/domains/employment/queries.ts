@@ -5,11 +5,12 @@ import {
   businessProfiles,
   employmentRequests,
   users,
+  type EmploymentDirection,
   type EmploymentRequestStatus,
 } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { total, type Page } from '../../http/pagination.ts';
-import { professionalsById } from '../accounts/queries.ts';
+import { professionalsById } from '../accounts/index.ts';
 
 type Conn = Db | Tx;
 
@@ -46,7 +47,8 @@ export function employeePage(db: Db, businessId: number, page: Page) {
 export const employersOf = (professionalId: number) =>
   sql`${users.id} in (select ${businessEmployees.businessId} from ${businessEmployees} where ${businessEmployees.employeeId} = ${professionalId} and ${businessEmployees.endedAt} is null)`;
 
-export async function isEmployee(db: Conn, businessId: number, professionalId: number) {
+/** The id of the business's current employment of the professional, if she works there now. */
+export async function currentEmployment(db: Conn, businessId: number, professionalId: number) {
   const [link] = await db
     .select({ id: businessEmployees.id })
     .from(businessEmployees)
@@ -56,9 +58,13 @@ export async function isEmployee(db: Conn, businessId: number, professionalId: n
         eq(businessEmployees.employeeId, professionalId),
         isNull(businessEmployees.endedAt),
       ),
-    );
-  return Boolean(link);
+    )
+    .limit(1);
+  return link?.id;
 }
+
+export const isEmployee = async (db: Conn, businessId: number, professionalId: number) =>
+  (await currentEmployment(db, businessId, professionalId)) !== undefined;
 
 /** The pending request or invitation between a business and a professional, if any (at most one). */
 export async function pendingBetween(db: Conn, businessId: number, professionalId: number) {
@@ -73,14 +79,6 @@ export async function pendingBetween(db: Conn, businessId: number, professionalI
       ),
     );
   return pending;
-}
-
-/** Where hiring stands between a business and a professional, for the profile one shows of the other. */
-export async function employmentBetween(db: Conn, businessId: number, professionalId: number) {
-  if (await isEmployee(db, businessId, professionalId)) return 'employee' as const;
-  const pending = await pendingBetween(db, businessId, professionalId);
-  if (!pending) return null;
-  return pending.direction === 'invitation' ? ('invited' as const) : ('requested' as const);
 }
 
 const professional = alias(users, 'professional');
@@ -134,6 +132,23 @@ export function requestPage(db: Db, where: SQL[], page: Page) {
       .offset(page.offset),
     counted: db.select(total).from(employmentRequests).where(condition),
   };
+}
+
+/** A page of one side's requests and invitations, optionally of one status or direction. */
+export function requestsOf(
+  db: Db,
+  party: { id: number; side: 'business' | 'professional' },
+  filters: { status?: EmploymentRequestStatus; direction?: EmploymentDirection },
+  page: Page,
+) {
+  const where = [
+    party.side === 'business'
+      ? eq(employmentRequests.businessOwnerId, party.id)
+      : eq(employmentRequests.professionalId, party.id),
+  ];
+  if (filters.status) where.push(eq(employmentRequests.status, filters.status));
+  if (filters.direction) where.push(eq(employmentRequests.direction, filters.direction));
+  return requestPage(db, where, page);
 }
 
 /** Answers a request that is still pending; undefined when it was answered or withdrawn meanwhile. */

@@ -1,12 +1,9 @@
 import type { Db } from '../../db/client.ts';
-import { paymentRequired } from '../../http/errors.ts';
-import { pages } from '../../http/pages.ts';
-import type { Notice } from '../notifications/notify.ts';
-import { person, text, type StoredText } from '../notifications/content.ts';
-import { sms } from '../outreach/templates.ts';
-import { activeSubscription, hasPaidContact } from '../payments/entitlements.ts';
-import type { RequestRow } from './queries.ts';
+import type { EmploymentRequestStatus } from '../../db/schema.ts';
+import { conflict, forbidden, paymentRequired } from '../../errors.ts';
 import { message } from '../../i18n/index.ts';
+import { activeSubscription, hasPaidContact } from '../entitlements/index.ts';
+import { isEmployee, pendingBetween, type RequestRow } from './queries.ts';
 
 /** Hiring and asking for work need an active subscription or a paid contact for that profile. */
 export async function requireEntitlement(
@@ -20,60 +17,50 @@ export async function requireEntitlement(
   throw paymentRequired(message('employment.entitlement', { action }));
 }
 
-const withNote = (message: StoredText, note: string) =>
-  note ? text('notification.withNote', { text: message, note }) : message;
+/** Refuses a second open question between a business and a professional, whichever side asked. */
+export async function requireNothingOpen(
+  db: Db,
+  businessId: number,
+  proId: number,
+  caller: 'business' | 'professional',
+) {
+  if (await isEmployee(db, businessId, proId))
+    throw conflict(
+      caller === 'business' ? 'Employee is already added' : 'You already work for this business.',
+    );
+  const pending = await pendingBetween(db, businessId, proId);
+  if (!pending) return;
+  const sentByCaller = (pending.direction === 'invitation') === (caller === 'business');
+  if (sentByCaller)
+    throw conflict(
+      caller === 'business'
+        ? 'You already invited this professional.'
+        : 'You already have a pending request with this business.',
+    );
+  throw conflict(
+    caller === 'business'
+      ? 'This professional has asked to work with you: answer her request in Employment requests.'
+      : 'This business has invited you: answer its invitation in Job invitations.',
+  );
+}
 
-/** What the other side is told once a request or invitation is answered or withdrawn. */
-export function answerNotice(r: RequestRow): Notice {
-  const business = { to: r.businessOwnerId, inbox: pages.employmentRequests };
-  const professional = { to: r.professionalId, inbox: pages.employmentInvitations };
-  if (r.status === 'withdrawn') {
-    const receiver = r.direction === 'request' ? business : professional;
-    const sender =
-      r.direction === 'request'
-        ? person(r.professionalId, r.professionalName)
-        : person(r.businessOwnerId, r.businessName);
-    const request = r.direction === 'request';
-    return {
-      to: receiver.to,
-      kind: 'employment_withdrawn',
-      title: text(request ? 'notification.requestWithdrawn.title' : 'notification.invitationWithdrawn.title'),
-      message: withNote(
-        text(request ? 'notification.requestWithdrawn.message' : 'notification.invitationWithdrawn.message', {
-          name: sender,
-        }),
-        r.answerMessage,
-      ),
-      link: receiver.inbox,
-    };
-  }
-  const accepted = r.status === 'accepted';
-  if (r.direction === 'request')
-    return {
-      to: professional.to,
-      kind: accepted ? 'employment_accepted' : 'employment_declined',
-      title: text(accepted ? 'notification.requestAccepted.title' : 'notification.requestDeclined.title'),
-      message: withNote(
-        text(accepted ? 'notification.requestAccepted.message' : 'notification.requestDeclined.message', {
-          business: person(r.businessOwnerId, r.businessName),
-        }),
-        r.answerMessage,
-      ),
-      link: accepted ? pages.professionalEmployer : professional.inbox,
-      sms: sms.employmentAnswered({ owner: r.businessName, accepted }),
-    };
-  return {
-    to: business.to,
-    kind: accepted ? 'employment_invitation_accepted' : 'employment_invitation_declined',
-    title: text(accepted ? 'notification.invitationAccepted.title' : 'notification.invitationDeclined.title'),
-    message: withNote(
-      text(accepted ? 'notification.invitationAccepted.message' : 'notification.invitationDeclined.message', {
-        professional: person(r.professionalId, r.professionalName),
-        business: r.businessName,
-      }),
-      r.answerMessage,
-    ),
-    link: accepted ? pages.employees : business.inbox,
-    sms: sms.invitationAnswered({ professional: r.professionalName, accepted }),
-  };
+/**
+ * Only the two sides answer: the receiver accepts or declines, the sender may withdraw, and only while
+ * it is pending.
+ */
+export function checkAnswer(
+  current: RequestRow,
+  callerId: number,
+  status: Exclude<EmploymentRequestStatus, 'pending'>,
+) {
+  const asBusiness = current.businessOwnerId === callerId;
+  if (!asBusiness && current.professionalId !== callerId)
+    throw forbidden('Only the business and the professional concerned can answer this.');
+  const sentByCaller = (current.direction === 'invitation') === asBusiness;
+  if (status === 'withdrawn' && !sentByCaller)
+    throw forbidden('Only the side that sent it can withdraw it: accept or decline instead.');
+  if (status !== 'withdrawn' && sentByCaller)
+    throw forbidden('The other side answers this; you can withdraw it while it is pending.');
+  if (current.status !== 'pending')
+    throw conflict(message('employment.alreadyAnswered', { status: current.status }));
 }

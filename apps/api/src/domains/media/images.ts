@@ -1,11 +1,9 @@
-import { and, asc, eq, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { media, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { badRequest } from '../../http/errors.ts';
+import { invalid } from '../../errors.ts';
 import type { UploadedFile } from '../../http/route.ts';
 import { encodeImage, etagOf, NOT_AN_IMAGE, type EncodedImage, type ImageKind } from './pipeline.ts';
-import { render } from '../../i18n/index.ts';
 
 const SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
   {
@@ -39,7 +37,7 @@ export async function prepareImage(
   kind: ImageKind,
   field: string,
 ): Promise<EncodedImage[]> {
-  if (!sniffImageType(file.data)) throw badRequest({ [field]: [NOT_AN_IMAGE] });
+  if (!sniffImageType(file.data)) throw invalid({ [field]: [NOT_AN_IMAGE] });
   return encodeImage(file.data, kind, field);
 }
 
@@ -119,52 +117,4 @@ export async function storeAvatar(tx: Db | Tx, ownerId: number, name: string): P
     .values({ ownerId, contentType: 'image/svg+xml', data: svg, etag: etagOf(svg) })
     .returning({ id: media.id });
   return `/media/${row!.id}`;
-}
-
-/** True when an If-None-Match header (a list of tags, or *) names the tag. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}
-
-export function mediaRoutes(app: FastifyInstance, db: Db): void {
-  app.get<{ Params: { id: string }; Querystring: { w?: string } }>('/media/:id', async (request, reply) => {
-    const id = Number(request.params.id);
-    // Kept, but asked again on every use (a 304 when unchanged, by the ETag): a photo deleted, or erased
-    // with its account, stops showing at once, in browsers and in any cache on the way.
-    reply.header('cache-control', 'public, no-cache');
-    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
-      return reply.code(404).send({ detail: render('Not found.', request.locale) });
-    // The family's sizes first, without their bytes: only the width served is read.
-    const family = await db
-      .select({ id: media.id, parentId: media.parentId, width: media.width, etag: media.etag })
-      .from(media)
-      .where(or(eq(media.id, id), eq(media.parentId, id)))
-      .orderBy(asc(media.width));
-    const named = family.find((row) => row.id === id);
-    // A smaller width's own id is not an address: only the family's largest row is.
-    if (!named || named.parentId !== null)
-      return reply.code(404).send({ detail: render('Not found.', request.locale) });
-    const wanted = Number(request.query.w);
-    const chosen =
-      Number.isFinite(wanted) && wanted > 0 ? (family.find((r) => (r.width ?? 0) >= wanted) ?? named) : named;
-    reply
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    if (chosen.etag) {
-      const etag = `"${chosen.etag}"`;
-      reply.header('etag', etag);
-      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    }
-    const [row] = await db
-      .select({ contentType: media.contentType, data: media.data })
-      .from(media)
-      .where(eq(media.id, chosen.id));
-    // Deleted between the two reads.
-    if (!row) return reply.code(404).send({ detail: render('Not found.', request.locale) });
-    return reply.type(row.contentType).send(row.data);
-  });
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import { invalid, unavailable } from '../../errors.ts';
 import { demoteImageThreads } from './image-threads.ts';
 
 /** Larger files are refused; the multipart reader stops at the same size, before reading them whole. */
@@ -63,19 +63,14 @@ export function taking(atOnce: number, waiting: number, refusal: () => Error) {
   };
 }
 
-const inTurn = taking(
-  ENCODING_AT_ONCE,
-  ENCODING_WAITING,
-  () => new HttpError(503, { detail: BUSY }, { 'retry-after': '30' }),
-);
+const inTurn = taking(ENCODING_AT_ONCE, ENCODING_WAITING, () => unavailable(BUSY, 30));
 
 /**
  * Decodes an upload and re-encodes it as WebP in the kind's widths (never wider than the original),
  * upright and without EXIF, GPS or any other metadata. Answers the widths largest first.
  */
 export async function encodeImage(input: Buffer, kind: ImageKind, field: string): Promise<EncodedImage[]> {
-  if (input.length > MAX_IMAGE_BYTES)
-    throw badRequest({ [field]: ['This file is too large (at most 8 MB).'] });
+  if (input.length > MAX_IMAGE_BYTES) throw invalid({ [field]: ['This file is too large (at most 8 MB).'] });
   return inTurn(() => encode(input, kind, field));
 }
 
@@ -86,9 +81,9 @@ async function encode(input: Buffer, kind: ImageKind, field: string): Promise<En
   // After each step: libvips starts threads as its work needs them.
   demoteImageThreads();
   if (!meta?.width || !meta.height || !meta.format || !FORMATS.has(meta.format))
-    throw badRequest({ [field]: [NOT_AN_IMAGE] });
+    throw invalid({ [field]: [NOT_AN_IMAGE] });
   if (meta.width * meta.height > MAX_PIXELS)
-    throw badRequest({ [field]: ['This picture has too many pixels (at most 40 megapixels).'] });
+    throw invalid({ [field]: ['This picture has too many pixels (at most 40 megapixels).'] });
   // EXIF orientations 5-8 turn the picture a quarter: its upright width is the stored height.
   const uprightWidth = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
   const uprightHeight = (meta.orientation ?? 1) >= 5 ? meta.width : meta.height;
@@ -119,6 +114,6 @@ async function encode(input: Buffer, kind: ImageKind, field: string): Promise<En
     }
     return encoded;
   } catch {
-    throw badRequest({ [field]: [NOT_AN_IMAGE] });
+    throw invalid({ [field]: [NOT_AN_IMAGE] });
   }
 }

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../../deps.ts';
 import type { BodyOf } from '../../http/route.ts';
 import type { StkResult } from './settle.ts';
@@ -8,13 +7,6 @@ export function callbackUrl(deps: Deps): string {
   const { mpesa, publicUrl } = deps.config;
   const base = (mpesa.callbackBaseUrl ?? publicUrl).replace(/\/+$/, '');
   return `${base}/api/payments/mpesa-callback/${encodeURIComponent(mpesa.callbackToken)}/`;
-}
-
-/** The callback's token compared in constant time, so its answer times do not spell the secret. */
-export function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && b.length > 0 && timingSafeEqual(a, b);
 }
 
 /** The STK result a callback carries; its metadata items hold the proof of a success. */

@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte } from 'drizzle-orm';
 import { entitlements, payments, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { SUBSCRIPTION } from './entitlements.ts';
+import { SUBSCRIPTION } from '../entitlements/index.ts';
 
 export type Payment = typeof payments.$inferSelect;
 
@@ -77,4 +77,66 @@ export async function latestSubscription(db: Db, userId: number) {
     .orderBy(desc(entitlements.expiresAt))
     .limit(1);
   return latest;
+}
+
+export async function paymentById(db: Db | Tx, id: number): Promise<Payment | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+export async function paymentByCheckout(db: Db, checkoutRequestId: string): Promise<Payment | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.checkoutRequestId, checkoutRequestId));
+  return row;
+}
+
+/** Changes a payment only while it is still pending: undefined when another settlement came first. */
+export async function settlePending(
+  tx: Tx,
+  id: number,
+  changes: Partial<typeof payments.$inferInsert>,
+): Promise<Payment | undefined> {
+  const [row] = await tx
+    .update(payments)
+    .set(changes)
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Fails every payment still pending that was started at or before `before`; answers how many. */
+export async function failPendingSince(db: Db, before: Date, resultDesc: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'failed', resultDesc, settledAt: now })
+    .where(and(eq(payments.status, 'pending'), lte(payments.createdAt, before)))
+    .returning({ id: payments.id });
+  return rows.length;
+}
+
+/** Pending payments started between the two times, oldest first, a batch at a time. */
+export async function pendingBetween(db: Db, after: Date, before: Date): Promise<Payment[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, before), gt(payments.createdAt, after)))
+    .orderBy(payments.createdAt)
+    .limit(50);
+}
+
+/** Fails a pending payment whose push was never tracked (no checkout id); answers whether it did. */
+export async function failUntracked(db: Db, id: number, resultDesc: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'failed', resultDesc, settledAt: now })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending'), isNull(payments.checkoutRequestId)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** The payer's or a bought profile's name and type, erased accounts included (their rows stay, anonymised). */
+export async function accountsOf(tx: Tx, ids: number[]) {
+  return tx
+    .select({ id: users.id, name: users.name, userType: users.userType })
+    .from(users)
+    .where(inArray(users.id, ids));
 }

@@ -1,59 +1,19 @@
-import { isUniqueViolation } from '../../db/errors.ts';
-import type { Deps } from '../../deps.ts';
-import { conflict, HttpError, notFound } from '../../http/errors.ts';
+import { notFound } from '../../errors.ts';
 import { phoneFrom } from '../../http/fields.ts';
 import { LIMITS } from '../../http/rate-limit.ts';
-import { created, type AuthUser, type BodyOf, type Caller, type Router } from '../../http/route.ts';
-import { userTypeOf } from '../accounts/queries.ts';
-import { callbackResult, callbackUrl, sameSecret } from './callback.ts';
-import { hasPaidContact } from './entitlements.ts';
-import { paymentJson } from './json.ts';
-import {
-  insertPayment,
-  latestSubscription,
-  lockPayer,
-  paymentOfPayer,
-  pendingPurchase,
-  updatePayment,
-  type Payment,
-} from './queries.ts';
-import { checkPurchase } from './rules.ts';
-import { settlePayment, settleWaiting } from './settle.ts';
+import { sameSecret } from '../../http/secrets.ts';
+import { created, type AuthUser, type Caller, type Router } from '../../http/route.ts';
 import { render } from '../../i18n/index.ts';
+import { userTypeOf } from '../accounts/index.ts';
+import { hasPaidContact } from '../entitlements/index.ts';
+import { callbackResult } from './callback.ts';
+import { startStkPush } from './commands.ts';
+import { paymentJson } from './json.ts';
+import { PURCHASE_KINDS } from './kinds.ts';
+import { latestSubscription, paymentOfPayer } from './queries.ts';
+import { settlePayment } from './settle.ts';
 
 const INITIATED = 'Payment initiated successfully, check your mobile device!';
-const INITIATION_FAILED = 'Payment initiation failed. Please try again later.';
-const ALREADY_WAITING =
-  'A payment for this is already waiting for your M-Pesa PIN. Check your phone, or try again in a minute.';
-
-/**
- * The pending payment of this purchase, checked and priced. The database keeps one pending payment per
- * (payer, kind, target), so of two calls at once only one rings the phone; the other is refused unless
- * Daraja already knows how the waiting one ended, which is then settled and the purchase checked afresh.
- */
-async function startPurchase(
-  deps: Deps,
-  user: AuthUser,
-  body: BodyOf<'initiatePayment'>,
-  phoneNumber: string,
-): Promise<Payment> {
-  const purchase = { payerId: user.id, subscriptionType: body.subscription_type };
-  for (let attempt = 0; ; attempt += 1) {
-    let targetId: number | null = null;
-    try {
-      return await deps.db.transaction(async (tx) => {
-        await lockPayer(tx, user.id);
-        const checked = await checkPurchase(tx, user, body);
-        targetId = checked.targetId;
-        return insertPayment(tx, { ...purchase, targetId, amount: checked.amount, phoneNumber });
-      });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
-    const waiting = await pendingPurchase(deps.db, { ...purchase, targetId });
-    if (attempt > 0 || !(await settleWaiting(deps, waiting))) throw conflict(ALREADY_WAITING);
-  }
-}
 
 export function paymentRoutes(router: Router): void {
   const payers = { access: { roles: ['Business Owner', 'Beauty Professional'] } } as const;
@@ -69,30 +29,10 @@ export function paymentRoutes(router: Router): void {
   };
   router.route('initiatePayment', payment, async ({ body, user, deps, request }) => {
     const phone = phoneFrom('phone_number', body.phone_number, true);
-    const type = body.subscription_type;
-    const pending = await startPurchase(deps, user, body, phone);
-    try {
-      const accepted = await deps.daraja.stkPush({
-        amount: pending.amount,
-        phoneNumber: phone,
-        callbackUrl: callbackUrl(deps),
-        accountReference: `UREMBO${pending.id}`.slice(0, 12),
-        transactionDesc: type === 'CONTACT' ? 'Contact' : 'Subscription',
-      });
-      const sent = await updatePayment(deps.db, pending.id, {
-        merchantRequestId: accepted.merchantRequestId,
-        checkoutRequestId: accepted.checkoutRequestId,
-      });
-      return created({ detail: render(INITIATED, request.locale), payment: paymentJson(sent) });
-    } catch (error) {
-      request.log.warn({ err: error, paymentId: pending.id }, 'M-Pesa push failed');
-      await updatePayment(deps.db, pending.id, {
-        status: 'failed',
-        resultDesc: `Initiation failed: ${(error as Error).message}`.slice(0, 500),
-        settledAt: new Date(),
-      });
-      throw new HttpError(502, { detail: INITIATION_FAILED });
-    }
+    const kind = body.subscription_type;
+    const subject = PURCHASE_KINDS[kind].subjectOf(user, body);
+    const sent = await startStkPush(deps, { kind, subject, payer: user, phone }, request.log);
+    return created({ detail: render(INITIATED, request.locale), payment: paymentJson(sent) });
   });
 
   router.route('getPayment', signedIn, async ({ params, user, deps }) => {

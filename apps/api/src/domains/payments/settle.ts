@@ -1,16 +1,17 @@
-import { and, desc, eq, gt, inArray, isNull, lt, lte } from 'drizzle-orm';
-import { formatKES } from '@urembo/kenya';
-import { entitlements, payments, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
-import { pages, paths } from '../../http/pages.ts';
-import { notify } from '../notifications/notify.ts';
-import { person, text } from '../notifications/content.ts';
-import type { Jobs } from '../outreach/jobs.ts';
-import { sms } from '../outreach/templates.ts';
-import { CONTACT, SUBSCRIPTION } from './entitlements.ts';
-import { lockPayer, type Payment } from './queries.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { purchaseKind, type Granted } from './kinds.ts';
+import {
+  failPendingSince,
+  failUntracked,
+  lockPayer,
+  paymentByCheckout,
+  paymentById,
+  pendingBetween,
+  settlePending,
+  type Payment,
+} from './queries.ts';
 
 /** M-Pesa's answer for one push, from the callback or the STK query. */
 export interface StkResult {
@@ -54,7 +55,7 @@ const FAILURE_REASONS: Record<number, string> = {
   2001: 'The M-Pesa PIN entered was wrong.',
 };
 
-export function failureReason(resultCode: number | null, resultDesc: string | null): string {
+function failureReason(resultCode: number | null, resultDesc: string | null): string {
   return (
     (resultCode !== null && FAILURE_REASONS[resultCode]) ||
     resultDesc ||
@@ -87,14 +88,12 @@ export function comparePhone(
 }
 
 /**
- * Applies M-Pesa's result to its pending payment exactly once: the status change, the receipt, the
- * entitlement and the notification are one transaction, and only a payment still pending can change.
+ * Applies M-Pesa's result to its pending payment exactly once: the status change, the receipt, what its
+ * kind grants and the event that tells the payer (payment.settled, payment.failed) are one transaction,
+ * and only a payment still pending can change.
  */
 export async function settlePayment(deps: Deps, result: StkResult): Promise<SettleOutcome> {
-  const [pending] = await deps.db
-    .select()
-    .from(payments)
-    .where(eq(payments.checkoutRequestId, result.checkoutRequestId));
+  const pending = await paymentByCheckout(deps.db, result.checkoutRequestId);
   if (!pending) return { applied: false, reason: 'unknown' };
   if (pending.status !== 'pending') return { applied: false, reason: 'already settled' };
   const success = result.resultCode === 0;
@@ -111,33 +110,23 @@ export async function settlePayment(deps: Deps, result: StkResult): Promise<Sett
   try {
     return await deps.db.transaction(async (tx) => {
       await lockPayer(tx, pending.payerId);
-      const [payment] = await tx
-        .update(payments)
-        .set({
-          status: success ? 'success' : 'failed',
-          resultCode: result.resultCode,
-          resultDesc: result.resultDesc,
-          receipt: success ? (result.receipt ?? null) : null,
-          rawCallback: result.raw,
-          settledAt: new Date(),
-        })
-        .where(and(eq(payments.id, pending.id), eq(payments.status, 'pending')))
-        .returning();
+      const payment = await settlePending(tx, pending.id, {
+        status: success ? 'success' : 'failed',
+        resultCode: result.resultCode,
+        resultDesc: result.resultDesc,
+        receipt: success ? (result.receipt ?? null) : null,
+        rawCallback: result.raw,
+        settledAt: new Date(),
+      });
       if (!payment) return { applied: false, reason: 'already settled' } as const;
-      if (success) await grant(tx, deps.jobs, payment);
-      else
-        await notify(tx, deps.jobs, {
-          to: payment.payerId,
-          kind: 'payment_failed',
-          title: text('notification.paymentFailed.title'),
-          message: text('notification.paymentFailed.message', {
-            amount: formatKES(payment.amount),
-            // The known reasons are in the catalogue under their English text; Daraja's own stays as it is.
-            reason: text(failureReason(payment.resultCode, payment.resultDesc)),
-          }),
-          link: await purchaseLink(tx, payment),
-          sms: sms.paymentFailed({ amount: formatKES(payment.amount) }),
-        });
+      const kind = purchaseKind(payment.subscriptionType);
+      if (success) {
+        await kind.grant(tx, payment);
+        await deps.events.raise(tx, 'payment.settled', { paymentId: payment.id });
+      } else {
+        await kind.failed(tx, payment);
+        await deps.events.raise(tx, 'payment.failed', { paymentId: payment.id });
+      }
       return { applied: true, payment } as const;
     });
   } catch (error) {
@@ -185,82 +174,28 @@ export async function settleWaiting(deps: Deps, waiting: Payment | undefined): P
   return outcome.applied || outcome.reason === 'already settled';
 }
 
-/**
- * A year from activation; paying while subscribed adds the year after the current one ends. The payer's
- * row is locked (settlePayment), so two renewals never compute their start from the same stale expiry.
- */
-async function grant(tx: Tx, jobs: Jobs, payment: Payment): Promise<void> {
-  const now = new Date();
-  let expiresAt: Date | null = null;
-  if (payment.targetId === null) {
-    const [current] = await tx
-      .select({ expiresAt: entitlements.expiresAt })
-      .from(entitlements)
-      .where(
-        and(
-          eq(entitlements.userId, payment.payerId),
-          eq(entitlements.kind, SUBSCRIPTION),
-          gt(entitlements.expiresAt, now),
-        ),
-      )
-      .orderBy(desc(entitlements.expiresAt))
-      .limit(1);
-    const startsAt = current?.expiresAt && current.expiresAt > now ? current.expiresAt : now;
-    expiresAt = new Date(startsAt);
-    expiresAt.setUTCFullYear(expiresAt.getUTCFullYear() + 1);
-    await tx.insert(entitlements).values({
-      userId: payment.payerId,
-      kind: SUBSCRIPTION,
-      targetId: null,
-      paymentId: payment.id,
-      startsAt,
-      expiresAt,
-    });
-  } else {
-    await tx.insert(entitlements).values({
-      userId: payment.payerId,
-      kind: CONTACT,
-      targetId: payment.targetId,
-      paymentId: payment.id,
-      startsAt: now,
-    });
-  }
-  const [target] = payment.targetId
-    ? await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, payment.targetId))
-    : [];
-  const until = expiresAt?.toISOString().slice(0, 10);
-  const bought = until ? { until } : { contact: target?.name ?? null };
-  const what = until
-    ? text('payment.subscriptionActive', { until })
-    : target
-      ? text('payment.contactUnlocked', { name: person(target.id, target.name) })
-      : text('payment.contactUnlockedUnnamed');
-  const amount = formatKES(payment.amount);
-  await notify(tx, jobs, {
-    to: payment.payerId,
-    kind: 'payment_confirmed',
-    title: text('notification.paymentReceived.title'),
-    message: payment.receipt
-      ? text('notification.paymentReceived.messageWithReceipt', { amount, receipt: payment.receipt, what })
-      : text('notification.paymentReceived.message', { amount, what }),
-    link: await purchaseLink(tx, payment),
-    sms: sms.paymentConfirmed({ amount, receipt: payment.receipt, ...bought }),
-  });
+/** A payment settled as a success, what it granted and where its messages lead: for telling the payer. */
+export async function settledPurchase(
+  tx: Tx,
+  paymentId: number,
+): Promise<{ payment: Payment; granted: Granted; link: string }> {
+  const payment = (await paymentById(tx, paymentId))!;
+  const kind = purchaseKind(payment.subscriptionType);
+  return { payment, granted: await kind.granted(tx, payment), link: await kind.link(tx, payment) };
 }
 
-/** Where the payer goes next: the profile whose contact was bought, or their own profile page. */
-async function purchaseLink(tx: Tx, payment: Payment): Promise<string> {
-  const ids = [payment.payerId, ...(payment.targetId ? [payment.targetId] : [])];
-  const rows = await tx
-    .select({ id: users.id, userType: users.userType })
-    .from(users)
-    .where(inArray(users.id, ids));
-  const typeOf = (id: number) => rows.find((r) => r.id === id)?.userType;
-  if (payment.targetId)
-    return typeOf(payment.targetId) === 'Business Owner'
-      ? paths.professionalBusiness(payment.targetId)
-      : paths.businessProfessional(payment.targetId);
-  return typeOf(payment.payerId) === 'Business Owner' ? pages.businessProfile : pages.professionalProfile;
+/** A payment settled as failed, the reason in the payer's words and where its messages lead. */
+export async function failedPurchase(
+  tx: Tx,
+  paymentId: number,
+): Promise<{ payment: Payment; reason: string; link: string }> {
+  const payment = (await paymentById(tx, paymentId))!;
+  const kind = purchaseKind(payment.subscriptionType);
+  return {
+    payment,
+    reason: failureReason(payment.resultCode, payment.resultDesc),
+    link: await kind.link(tx, payment),
+  };
 }
 
 /**
@@ -269,49 +204,30 @@ async function purchaseLink(tx: Tx, payment: Payment): Promise<string> {
 export async function reconcilePayments(deps: Deps, now: Date = new Date()): Promise<number> {
   // Past the window no query will tell, and a payment left pending would block its purchase for good
   // (one pending payment per purchase): close it as failed, worded for the person who checks it.
-  const abandoned = await deps.db
-    .update(payments)
-    .set({ status: 'failed', resultDesc: NO_ANSWER, settledAt: now })
-    .where(
-      and(
-        eq(payments.status, 'pending'),
-        lte(payments.createdAt, new Date(now.getTime() - RECONCILE_WINDOW_MS)),
-      ),
-    )
-    .returning({ id: payments.id });
-  const stale = await deps.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.status, 'pending'),
-        lt(payments.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),
-        gt(payments.createdAt, new Date(now.getTime() - RECONCILE_WINDOW_MS)),
-      ),
-    )
-    .orderBy(payments.createdAt)
-    .limit(50);
-  let settled = abandoned.length;
+  let settled = await failPendingSince(
+    deps.db,
+    new Date(now.getTime() - RECONCILE_WINDOW_MS),
+    NO_ANSWER,
+    now,
+  );
+  const stale = await pendingBetween(
+    deps.db,
+    new Date(now.getTime() - RECONCILE_WINDOW_MS),
+    new Date(now.getTime() - RECONCILE_AFTER_MS),
+  );
   for (const payment of stale) {
     if (!payment.checkoutRequestId) {
       // The process died between saving the payment and M-Pesa's answer: no prompt was ever tracked,
       // so nothing can settle it later. Close it as failed so the user can simply try again.
-      const closed = await deps.db
-        .update(payments)
-        .set({
-          status: 'failed',
-          resultDesc: 'The M-Pesa prompt could not be sent. Please try again.',
-          settledAt: now,
-        })
-        .where(
-          and(
-            eq(payments.id, payment.id),
-            eq(payments.status, 'pending'),
-            isNull(payments.checkoutRequestId),
-          ),
+      if (
+        await failUntracked(
+          deps.db,
+          payment.id,
+          'The M-Pesa prompt could not be sent. Please try again.',
+          now,
         )
-        .returning({ id: payments.id });
-      settled += closed.length;
+      )
+        settled += 1;
       continue;
     }
     const answer = await deps.daraja.stkQuery(payment.checkoutRequestId).catch(() => undefined);
@@ -327,6 +243,16 @@ export async function reconcilePayments(deps: Deps, now: Date = new Date()): Pro
   }
   return settled;
 }
+
+declare module '../../jobs/index.ts' {
+  interface JobData {
+    /** A round of the reconciler: however many instances ask, one runs per interval. */
+    reconcile: Record<string, never>;
+  }
+}
+
+/** A round is not tried again: the next interval's round does the same work. */
+export const PAYMENT_QUEUES = { reconcile: 'once' } as const;
 
 /**
  * Every instance asks for a round each interval; the job queue makes one job per interval, which one

@@ -79,3 +79,7 @@ export async function lockCover(tx: Tx, businessId: number) {
 export async function setCover(db: Conn, businessId: number, cover: string | null) {
   await db.update(businessProfiles).set({ cover }).where(eq(businessProfiles.userId, businessId));
 }
+
+export async function setProfilePic(tx: Tx, userId: number, pic: string) {
+  await tx.update(users).set({ profilePic: pic }).where(eq(users.id, userId));
+}

@@ -3,7 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { loadConfigOrExit } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { startJobs } from '../outreach/jobs.ts';
+import { Events } from '../../events/index.ts';
+import { startJobs } from '../../jobs/index.ts';
+import { MESSAGE_QUEUES } from '../messaging/index.ts';
+import { PAYMENT_QUEUES } from '../payments/index.ts';
 import { eraseAccount } from './erase.ts';
 import { collectMyData, myDataArchive } from './export.ts';
 import { forgetInOutboxes } from './outboxes.ts';
@@ -41,9 +44,12 @@ try {
   } else {
     // The messages to the other side of cancelled bookings go out when the server next runs.
     const jobs = await startJobs(database, {
+      queues: { ...MESSAGE_QUEUES, ...PAYMENT_QUEUES },
       onError: (error) => process.stderr.write(`${error.message}\n`),
     });
-    const erased = await database.db.transaction((tx) => eraseAccount(tx, jobs, user.id));
+    // The server's browse lists expire on their own: no instance listens to this process's events.
+    const events = new Events();
+    const erased = await database.db.transaction((tx) => eraseAccount(tx, { jobs, events }, user.id));
     await jobs.stop();
     const copies = erased ? await forgetInOutboxes(config.dataDir, erased) : 0;
     process.stdout.write(

@@ -22,13 +22,12 @@ import {
 } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 import { pages } from '../../http/pages.ts';
-import { nextTokenVersion } from '../auth/queries.ts';
-import { vendorBookingsPage } from '../bookings/rules.ts';
-import { notify } from '../notifications/notify.ts';
-import { signalSessionsEnded } from '../notifications/live.ts';
-import { text } from '../notifications/content.ts';
-import { nameText } from '../catalog/names.ts';
-import type { Jobs } from '../outreach/jobs.ts';
+import type { Deps } from '../../deps.ts';
+import { endSessions } from '../auth/index.ts';
+import { vendorBookingsPage } from '../bookings/index.ts';
+import { cancelReminders, notify } from '../messaging/index.ts';
+import { text } from '../../i18n/text.ts';
+import { nameText } from '../catalog/index.ts';
 import { counterpartsOf, forgetInJobs, forgetInNotifications, whoIsForgotten } from './forget.ts';
 import type { ErasedContact } from './outboxes.ts';
 
@@ -71,7 +70,7 @@ const vendor = alias(users, 'vendor');
  * Upcoming bookings of the account are cancelled and the other side told, so nobody waits for a client or
  * a vendor who is gone; past ones stay in the other side's history.
  */
-async function cancelUpcomingBookings(tx: Tx, jobs: Jobs, userId: number, now: Date) {
+async function cancelUpcomingBookings(tx: Tx, jobs: Deps['jobs'], userId: number, now: Date) {
   const upcoming = await tx
     .select({
       id: bookings.id,
@@ -106,7 +105,7 @@ async function cancelUpcomingBookings(tx: Tx, jobs: Jobs, userId: number, now: D
         proposedEndsAt: null,
       })
       .where(eq(bookings.id, b.id));
-    await jobs.cancelReminders(tx, b.id);
+    await cancelReminders(tx, jobs, b.id);
     if (byCustomer && b.vendorId !== userId)
       await notify(tx, jobs, {
         to: b.vendorId,
@@ -140,12 +139,12 @@ async function cancelUpcomingBookings(tx: Tx, jobs: Jobs, userId: number, now: D
  */
 export async function eraseAccount(
   tx: Tx,
-  jobs: Jobs,
+  deps: Pick<Deps, 'jobs' | 'events'>,
   userId: number,
   now = new Date(),
 ): Promise<ErasedContact | undefined> {
   const [account] = await tx
-    .select({ email: users.email, phone: users.phoneNumber })
+    .select({ email: users.email, phone: users.phoneNumber, userType: users.userType })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .for('update');
@@ -154,7 +153,7 @@ export async function eraseAccount(
   const who = await whoIsForgotten(tx, userId);
   const counterparts = await counterpartsOf(tx, userId);
 
-  await cancelUpcomingBookings(tx, jobs, userId, now);
+  await cancelUpcomingBookings(tx, deps.jobs, userId, now);
   // A number's STOP stays (sms_opt_outs): it is its owner's choice, whoever holds the number next.
   // What the client typed for a visit (name, address, landmark) and the reasons they gave.
   await tx
@@ -186,7 +185,7 @@ export async function eraseAccount(
   await tx
     .delete(employmentRequests)
     .where(or(eq(employmentRequests.businessOwnerId, userId), eq(employmentRequests.professionalId, userId)));
-  await tx
+  const ended = await tx
     .update(businessEmployees)
     .set({ endedAt: now })
     .where(
@@ -194,7 +193,8 @@ export async function eraseAccount(
         or(eq(businessEmployees.businessId, userId), eq(businessEmployees.employeeId, userId)),
         isNull(businessEmployees.endedAt),
       ),
-    );
+    )
+    .returning({ businessId: businessEmployees.businessId, employeeId: businessEmployees.employeeId });
 
   // Others' opinions of the account have no subject any more; reviews it wrote stay, as "Former user".
   await tx.delete(reviews).where(eq(reviews.subjectId, userId));
@@ -236,9 +236,14 @@ export async function eraseAccount(
       ratingAvg: 0,
       reviewCount: 0,
       deletedAt: now,
-      tokenVersion: nextTokenVersion,
     })
     .where(eq(users.id, userId));
-  await signalSessionsEnded(tx, userId);
+  await endSessions(tx, userId);
+  // The account's card leaves the browse lists, and so does an employee from her business's, and the
+  // other way round.
+  const vendors = new Set(ended.flatMap((link) => [link.businessId, link.employeeId]));
+  if (account.userType === 'Business Owner' || account.userType === 'Beauty Professional')
+    vendors.add(userId);
+  for (const vendorId of vendors) await deps.events.raise(tx, 'vendor.card_changed', { vendorId });
   return { email: account.email, phone: account.phone, names: [...who.names] };
 }

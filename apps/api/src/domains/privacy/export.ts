@@ -19,15 +19,11 @@ import {
   vendorServices,
 } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
-import { bookingJson } from '../bookings/json.ts';
-import { bookingPage } from '../bookings/queries.ts';
-import { requestJson } from '../employment/json.ts';
-import { requestPage } from '../employment/queries.ts';
-import { mediaUrl } from '../media/images.ts';
-import { notificationJson } from '../notifications/json.ts';
-import { consentJson } from './notice.ts';
-import { preferencesJson } from '../outreach/preferences.ts';
-import { hasOptedOut } from '../outreach/opt-outs.ts';
+import { bookingJson, bookingPage } from '../bookings/index.ts';
+import { requestJson, requestPage } from '../employment/index.ts';
+import { mediaUrl } from '../media/index.ts';
+import { hasOptedOut, notificationJson, preferencesJson } from '../messaging/index.ts';
+import { consentJson } from '../auth/index.ts';
 
 /** Every row at once: an export is the whole history, not a page of it. */
 const EVERYTHING = { page: 1, size: 2_147_483_647, offset: 0 };

@@ -12,8 +12,8 @@ import {
   type StoredText,
 } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
-import { PERSON, renderText, text, type Text } from '../notifications/content.ts';
-import type { SmsText } from '../outreach/templates.ts';
+import { PERSON, renderText, text, type Text } from '../../i18n/text.ts';
+import type { SmsText } from '../messaging/index.ts';
 
 /**
  * Erasure in what others were told: their notifications and the SMS and e-mail jobs of their messages

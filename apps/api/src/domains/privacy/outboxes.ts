@@ -1,10 +1,10 @@
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { toGsm } from '../outreach/templates.ts';
+import { toGsm } from '../messaging/index.ts';
 
 /**
  * Outside production no message leaves the machine: mail is written to `DATA_DIR/outbox/` (one .eml each,
- * notifications/mailer.ts) and SMS to `DATA_DIR/sms-outbox/` (one .json each, outreach/sms.ts). They are
+ * transports/mailer.ts) and SMS to `DATA_DIR/sms-outbox/` (one .json each, transports/sms.ts). They are
  * copies of what was sent, so they follow the message jobs' retention, and erasure takes out every one to
  * or naming the person.
  */

@@ -2,6 +2,7 @@ import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   contactMessages,
+  domainEvents,
   entitlements,
   notifications,
   passwordResetCodes,
@@ -40,6 +41,11 @@ export async function sweepExpiredData(
       .delete(contactMessages)
       .where(lt(contactMessages.createdAt, before('contact_messages')))
       .returning({ id: contactMessages.id });
+    // The outbox of the events that caused the messages is kept as long as the messages' jobs.
+    const events = await tx
+      .delete(domainEvents)
+      .where(lt(domainEvents.createdAt, before('message_jobs')))
+      .returning({ id: domainEvents.id });
     const ofDeletedAccounts = sql`${payments.payerId} in (select ${users.id} from ${users} where ${isNotNull(users.deletedAt)})`;
     const expired = await tx
       .select({ id: payments.id })
@@ -56,11 +62,13 @@ export async function sweepExpiredData(
       password_reset_codes: codes.length,
       contact_messages: messages.length,
       payments: ids.length,
+      events: events.length,
     };
   });
+  const { events, ...kept } = swept;
   const jobs = await sweepMessageJobs(db, before('message_jobs'));
   const copies = await sweepOutboxes(dataDir, before('message_jobs'));
-  return { ...swept, message_jobs: jobs + copies };
+  return { ...kept, message_jobs: events + jobs + copies };
 }
 
 /**

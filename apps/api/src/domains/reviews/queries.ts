@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { bookings, businessEmployees, reviews, users, type UserType } from '../../db/schema.ts';
+import { bookings, reviews, users, type UserType } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { total, type Page } from '../../http/pagination.ts';
 
@@ -54,25 +54,23 @@ export async function completedBooking(tx: Tx, customerId: number, vendorId: num
   return booking;
 }
 
-/** The business's current employment of the professional, and whether it has been reviewed. */
-export async function currentEmployment(tx: Tx, businessId: number, professionalId: number) {
-  const [link] = await tx
-    .select({ id: businessEmployees.id })
-    .from(businessEmployees)
-    .where(
-      and(
-        eq(businessEmployees.businessId, businessId),
-        eq(businessEmployees.employeeId, professionalId),
-        isNull(businessEmployees.endedAt),
-      ),
-    )
-    .limit(1);
-  if (!link) return undefined;
+/** Whether the business has reviewed this employment of the professional already. */
+export async function employmentReviewed(tx: Tx, employmentId: number) {
   const [existing] = await tx
     .select({ id: reviews.id })
     .from(reviews)
-    .where(eq(reviews.employmentId, link.id));
-  return { id: link.id, reviewed: Boolean(existing) };
+    .where(eq(reviews.employmentId, employmentId));
+  return Boolean(existing);
+}
+
+/** A review with its reviewer's name, as it is shown. */
+export async function findReview(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ review: reviews, reviewerName: users.name })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.reviewerId))
+    .where(eq(reviews.id, id));
+  return row;
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { UserType } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
-import { conflict, forbidden } from '../../http/errors.ts';
-import { completedBooking, currentEmployment } from './queries.ts';
+import { conflict, forbidden } from '../../errors.ts';
+import { currentEmployment } from '../employment/index.ts';
+import { completedBooking, employmentReviewed } from './queries.ts';
 
 /**
  * What entitles a review: a completed booking with the vendor not reviewed yet (a customer), or
@@ -16,10 +17,12 @@ export async function reviewBasis(tx: Tx, reviewerId: number, reviewerType: User
     throw forbidden('You can review them after a completed appointment.');
   }
   if (reviewerType === 'Business Owner') {
-    const employment = await currentEmployment(tx, reviewerId, subjectId);
-    if (!employment) throw forbidden('You can review a professional once they are your employee.');
-    if (employment.reviewed) throw conflict('You have already reviewed this employee.');
-    return { employmentId: employment.id };
+    const employmentId = await currentEmployment(tx, reviewerId, subjectId);
+    if (employmentId === undefined)
+      throw forbidden('You can review a professional once they are your employee.');
+    if (await employmentReviewed(tx, employmentId))
+      throw conflict('You have already reviewed this employee.');
+    return { employmentId };
   }
   throw forbidden('Beauty professionals cannot leave reviews.');
 }

@@ -1,8 +1,9 @@
 import { addDays, nairobiInstant } from '@urembo/kenya';
 import type { Db, Tx } from '../../db/client.ts';
-import { confirmedAppointments, loadSchedule } from './queries.ts';
+import { invalid } from '../../errors.ts';
+import { confirmedAppointments, loadSchedule, loadVendorOffering } from './queries.ts';
 import type { StoredSchedule } from './rules.ts';
-import { freeSlots, MAX_BUFFER_MINUTES } from './slots.ts';
+import { freeSlots, MAX_BUFFER_MINUTES, type SlotQuery } from './slots.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -10,7 +11,7 @@ const MINUTE_MS = 60_000;
  * The vendor's confirmed appointments that matter to the slots between two dates (Nairobi calendar): the
  * window is widened by the largest buffer, which reaches across midnight.
  */
-export function appointmentsAround(
+function appointmentsAround(
   db: Db | Tx,
   vendorId: number,
   dates: { first: string; last: string },
@@ -39,4 +40,29 @@ export async function isFreeSlot(
   return freeSlots(date, { schedule, appointments, durationMinutes, now }).some(
     (slot) => slot.start === time,
   );
+}
+
+/**
+ * What a vendor's free slots for one service over some days are worked out from, in one round trip: the
+ * vendor with its schedule and the service, and the appointments around those days.
+ */
+export async function slotPlan(
+  db: Db,
+  vendorId: number,
+  serviceId: number,
+  { first, days }: { first: string; days: number },
+  now = new Date(),
+) {
+  const [{ vendor, item }, appointments] = await Promise.all([
+    loadVendorOffering(db, vendorId, serviceId, now),
+    appointmentsAround(db, vendorId, { first, last: addDays(first, days - 1) }),
+  ]);
+  if (!item) throw invalid({ service: ['This vendor does not offer that service.'] });
+  const plan: SlotQuery = {
+    schedule: vendor.schedule,
+    appointments,
+    now,
+    durationMinutes: item.durationMinutes,
+  };
+  return { vendor, item, plan };
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@urembo/i18n';
-import { localName } from '../catalog/names.ts';
+import { localName } from '../catalog/index.ts';
 import type { Vendor } from './queries.ts';
 import type { StoredSchedule } from './rules.ts';
 
@@ -31,5 +31,19 @@ export function scheduleJson(vendor: Vendor, schedule: StoredSchedule) {
     capacity: schedule.capacity,
     places: schedule.places,
     is_available: vendor.isAvailable,
+  };
+}
+
+/** What every answer about a vendor's slots says first: whose, for which service, how long and at what price. */
+export function offeringJson(
+  vendor: Vendor,
+  item: { service: number; priceKes: number; durationMinutes: number },
+) {
+  return {
+    vendor: vendor.id,
+    service: item.service,
+    timezone: 'Africa/Nairobi' as const,
+    duration_minutes: item.durationMinutes,
+    price_kes: item.priceKes,
   };
 }

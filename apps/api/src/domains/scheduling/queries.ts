@@ -11,7 +11,7 @@ import {
   type UserType,
 } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { DomainError, notFound } from '../../errors.ts';
 import { defaultSchedule, upcomingExceptions, type MenuEntry, type StoredSchedule } from './rules.ts';
 import type { Appointment } from './slots.ts';
 
@@ -51,7 +51,7 @@ export async function vendorOffering(db: Conn, id: number, serviceId: number) {
   try {
     return await loadVendorOffering(db, id, serviceId);
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) return undefined;
+    if (error instanceof DomainError && error.refusal === 'not_found') return undefined;
     throw error;
   }
 }

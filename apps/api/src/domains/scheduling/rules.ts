@@ -1,11 +1,12 @@
 import { addDays, isRealDate, nairobiToday } from '@urembo/kenya';
 import type { BookingPlace, UserType } from '../../db/schema.ts';
-import type { FieldErrors } from '../../http/errors.ts';
-import type { BodyOf } from '../../http/route.ts';
+import { invalid, type FieldErrors } from '../../errors.ts';
+import type { BodyOf, QueryOf } from '../../http/route.ts';
 import {
   DAYS_AHEAD,
   MAX_BUFFER_MINUTES,
   MAX_DURATION_MINUTES,
+  MAX_STRIP_DAYS,
   MIN_DURATION_MINUTES,
   SLOT_STEP_MINUTES,
   WEEKDAYS,
@@ -205,5 +206,20 @@ export function checkMenu(
       priceKes: item.price_kes,
       durationMinutes: item.duration_minutes ?? null,
     })),
+  };
+}
+
+/** The days a slots query asks for: one date, or a strip of them (14 unless it says, 31 at most) from `from`. */
+export function slotDays(query: QueryOf<'getVendorSlots'>): { first: string; days: number } {
+  const errors: FieldErrors = {};
+  if (query.date === undefined && query.from === undefined) errors.date = ['Give a date, or from and days.'];
+  for (const field of ['date', 'from'] as const) {
+    const value = query[field];
+    if (value !== undefined && !isRealDate(value)) errors[field] = ['Date has wrong format. Use YYYY-MM-DD.'];
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+  return {
+    first: (query.date ?? query.from)!,
+    days: query.date !== undefined ? 1 : Math.min(query.days ?? 14, MAX_STRIP_DAYS),
   };
 }

@@ -19,17 +19,25 @@ const plans = [
   },
 ];
 
-/**
- * Plays the parent's part for `open`: closing (Escape, Cancel, the close button) closes the dialog, and
- * the Controls' `open` opens it again.
- */
-function WithOpenState(props: PaymentModalProps) {
-  const [open, setOpen] = useState(props.open);
-  const [openArg, setOpenArg] = useState(props.open);
-  if (props.open !== openArg) {
-    setOpenArg(props.open);
-    setOpen(props.open);
+/** State a parent keeps, started from the story's arg and following it when the Controls change it. */
+function useArgState<T>(arg: T) {
+  const [state, setState] = useState(arg);
+  const [seen, setSeen] = useState(arg);
+  if (arg !== seen) {
+    setSeen(arg);
+    setState(arg);
   }
+  return [state, setState] as const;
+}
+
+/**
+ * Plays the parent's part for `open` and the form: closing (Escape, Cancel, the close button) closes the
+ * dialog, the Controls' `open` opens it again, and the number and plan are kept as typed and picked.
+ */
+function AsParent(props: PaymentModalProps) {
+  const [open, setOpen] = useArgState(props.open);
+  const [phone, setPhone] = useArgState(props.phone);
+  const [plan, setPlan] = useArgState(props.plan);
   return (
     <PaymentModal
       {...props}
@@ -38,33 +46,44 @@ function WithOpenState(props: PaymentModalProps) {
         props.onOpenChange(next);
         setOpen(next);
       }}
+      phone={phone}
+      onPhoneChange={(next) => {
+        props.onPhoneChange(next);
+        setPhone(next);
+      }}
+      plan={plan}
+      onPlanChange={(next) => {
+        props.onPlanChange?.(next);
+        setPlan(next);
+      }}
     />
   );
 }
 
-/** Plays the parent's part: sending, then waiting for the PIN, then the answer `outcome` gives. */
-function Simulated(props: PaymentModalProps & { outcome?: 'success' | 'failed' | 'pending' }) {
+/** Plays the parent's part once Pay is pressed: sending, then waiting for the PIN, then `outcome`'s answer. */
+function Simulated(props: PaymentModalProps & { outcome?: 'success' | 'failed' }) {
   const [status, setStatus] = useState<PaymentModalStatus>(props.status);
   const [text, setText] = useState<string | null>(props.statusText ?? null);
   return (
-    <WithOpenState
+    <AsParent
       {...props}
       status={status}
       statusText={text}
-      onPay={async (phone, plan) => {
-        await props.onPay(phone, plan);
+      onSubmit={(event) => {
+        props.onSubmit(event);
         setStatus('sending');
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        setStatus('waiting');
-        if (props.outcome === 'pending') return;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        if (props.outcome === 'failed') {
-          setText('Request cancelled by user');
-          setStatus('failed');
-        } else {
-          setText('M-Pesa receipt SE63AD70E2');
-          setStatus('success');
-        }
+        void (async () => {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          setStatus('waiting');
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          if (props.outcome === 'failed') {
+            setText('Request cancelled by user');
+            setStatus('failed');
+          } else {
+            setText('M-Pesa receipt SE63AD70E2');
+            setStatus('success');
+          }
+        })();
       }}
     />
   );
@@ -77,17 +96,22 @@ const meta = {
   tags: ['autodocs'],
   // An open dialog covers the whole window: on the docs page each story gets its own frame to cover.
   parameters: { docs: { story: { inline: false, height: '680px' } } },
-  render: (args) => <WithOpenState {...args} />,
+  render: (args) => <AsParent {...args} />,
   args: {
     open: true,
     onOpenChange: fn(),
     amount: 2000,
     description: 'Beauty Professional annual subscription.',
-    onPay: fn(async () => {}),
+    phone: '',
+    onPhoneChange: fn(),
+    onPlanChange: fn(),
+    onSubmit: fn(),
     status: 'idle',
   },
   argTypes: {
     statusText: { control: 'text' },
+    phoneError: { control: 'text' },
+    plan: { control: 'inline-radio', options: ['CONTACT', 'BO_ANNUAL'] },
     amount: { control: { type: 'number', min: 1, step: 50 } },
     status: { control: 'inline-radio', options: ['idle', 'sending', 'waiting', 'success', 'failed'] },
   },
@@ -116,21 +140,19 @@ export const EscapeCloses: Story = {
   },
 };
 
-export const ValidatesKenyanPhone: Story = {
+/** The parent's check of the number (or the server's) under the field; Pay still goes to the parent. */
+export const PhoneError: Story = {
+  args: { phone: '0612', phoneError: 'Enter a Kenyan mobile number such as 0712 345 678 or 254712345678.' },
   play: async ({ canvasElement, args }) => {
     const dialog = within(await dialogOf(canvasElement));
-    await expect(dialog.getByText('KES 2,000')).toBeVisible();
-    const pay = dialog.getByRole('button', { name: 'Pay KES 2,000' });
-    await userEvent.click(pay);
-    await expect(dialog.getByText('Enter your M-Pesa number, e.g. 254712345678')).toBeVisible();
-    await userEvent.type(dialog.getByLabelText(/M-Pesa phone number/), '0612');
-    await userEvent.click(pay);
-    await expect(dialog.getByText(/Enter a Kenyan mobile number/)).toBeVisible();
-    await expect(args.onPay).not.toHaveBeenCalled();
-    await userEvent.clear(dialog.getByLabelText(/M-Pesa phone number/));
-    await userEvent.type(dialog.getByLabelText(/M-Pesa phone number/), '0712 345 678');
-    await userEvent.click(pay);
-    await expect(args.onPay).toHaveBeenCalledWith('254712345678', undefined);
+    const input = dialog.getByLabelText(/M-Pesa phone number/);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/Enter a Kenyan mobile number/);
+    await userEvent.clear(input);
+    await userEvent.type(input, '0712 345 678');
+    await expect(args.onPhoneChange).toHaveBeenLastCalledWith('0712 345 678');
+    await userEvent.click(dialog.getByRole('button', { name: 'Pay KES 2,000' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
 };
 
@@ -138,9 +160,10 @@ export const PaysThenConfirmed: Story = {
   render: (args) => <Simulated {...args} />,
   play: async ({ canvasElement, args }) => {
     const dialog = within(await dialogOf(canvasElement));
+    await expect(dialog.getByText('KES 2,000')).toBeVisible();
     await userEvent.type(dialog.getByLabelText(/M-Pesa phone number/), '254708374149');
     await userEvent.click(dialog.getByRole('button', { name: 'Pay KES 2,000' }));
-    await expect(args.onPay).toHaveBeenCalledWith('254708374149', undefined);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(
       await dialog.findByText('Payment initiated successfully, check your mobile device!'),
     ).toBeVisible();
@@ -161,8 +184,10 @@ export const FailedThenRetry: Story = {
     const alert = await dialog.findByRole('alert');
     await expect(alert).toHaveTextContent('Payment failed');
     await expect(alert).toHaveTextContent('Request cancelled by user');
+    // The number stays as typed for the retry.
+    await expect(dialog.getByLabelText(/M-Pesa phone number/)).toHaveValue('254700001032');
     await userEvent.click(dialog.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(args.onPay).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
   },
 };
 
@@ -170,21 +195,25 @@ export const ChoosePlan: Story = {
   args: { plans },
   play: async ({ canvasElement, args }) => {
     const dialog = within(await dialogOf(canvasElement));
+    // No plan picked yet: the first one is shown.
     await expect(dialog.getByText('One-time contact details of Amina Wanjiru.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Pay KES 200' })).toBeVisible();
     await userEvent.click(dialog.getByRole('radio', { name: /Annual subscription/ }));
+    await expect(args.onPlanChange).toHaveBeenLastCalledWith('BO_ANNUAL');
     await expect(dialog.getByText('Business Owner annual subscription.')).toBeVisible();
-    await userEvent.type(dialog.getByLabelText(/M-Pesa phone number/), '254708374149');
-    await userEvent.click(dialog.getByRole('button', { name: 'Pay KES 2,000' }));
-    await expect(args.onPay).toHaveBeenCalledWith('254708374149', 'BO_ANNUAL');
+    await expect(dialog.getByRole('button', { name: 'Pay KES 2,000' })).toBeVisible();
   },
 };
 
 export const Sending: Story = {
-  args: { status: 'sending', defaultPhone: '254708374149' },
-  play: async ({ canvasElement }) => {
+  args: { status: 'sending', phone: '254708374149' },
+  play: async ({ canvasElement, args }) => {
     const dialog = within(await dialogOf(canvasElement));
-    await expect(dialog.getByRole('button', { name: 'Sending...' })).toHaveAttribute('aria-busy', 'true');
+    const pay = dialog.getByRole('button', { name: 'Sending...' });
+    await expect(pay).toHaveAttribute('aria-busy', 'true');
     await expect(dialog.getByLabelText(/M-Pesa phone number/)).toBeDisabled();
+    await userEvent.click(pay);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -194,13 +223,16 @@ export const Failed: Story = {
   args: {
     status: 'failed',
     statusText: 'The balance is insufficient for the transaction.',
-    defaultPhone: '254700000001',
+    phone: '254700000001',
   },
 };
 
+/** Longer Kiswahili texts in the labels. */
 export const Swahili: Story = {
   args: {
     description: 'Usajili wa mwaka mmoja kwa wataalamu wa urembo.',
+    phone: '0712 345 678',
+    phoneError: 'Weka nambari ya simu ya Kenya, kama 0712 345 678 au 254712345678.',
     labels: {
       title: 'Lipa kwa M-Pesa',
       phone: 'Nambari ya simu ya M-Pesa',
@@ -216,11 +248,12 @@ export const Mobile: Story = { args: { plans }, globals: { viewport: { value: 'm
 export const Kiswahili: Story = {
   args: { description: 'Usajili wa mwaka wa mtaalamu wa urembo.' },
   globals: { locale: 'sw' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Lipa kwa M-Pesa',
     });
+    await expect(within(dialog).getByLabelText(/Nambari ya simu ya M-Pesa/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lipa KES 2,000' }));
-    await expect(await within(dialog).findByText(/Weka nambari yako ya M-Pesa/)).toBeVisible();
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
 };

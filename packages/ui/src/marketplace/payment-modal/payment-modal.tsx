@@ -1,6 +1,6 @@
-import { formatKES, normalizeKenyanPhone, PHONE_FORMAT_ERROR, PHONE_HINT } from '@urembo/kenya';
+import { formatKES } from '@urembo/kenya';
 import { CircleAlert, CircleCheck, Smartphone } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 
 import {
   Button,
@@ -37,13 +37,23 @@ export interface PaymentModalProps {
   description?: string;
   /** Several ways to pay (annual or one contact): the user picks one. */
   plans?: readonly PaymentPlan[];
-  /** Sends the M-Pesa prompt to the normalised 2547XXXXXXXX number; `plan` is the picked plan's value. */
-  onPay: (phone: string, plan?: string) => Promise<void>;
+  /** The picked plan's value; the first plan while it names none of `plans`. */
+  plan?: string;
+  onPlanChange?: (plan: string) => void;
+  /** The M-Pesa number as typed. */
+  phone: string;
+  onPhoneChange: (phone: string) => void;
+  /** Why the number cannot be used (the parent's check or the server's), under the field. */
+  phoneError?: string;
+  /**
+   * Pay or Retry was pressed (the browser's own submit is already prevented): the parent checks the number
+   * and asks M-Pesa to send the prompt, then follows the payment through `status`.
+   */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Driven by the parent, which follows the payment on the server. */
   status: PaymentModalStatus;
   /** Why it failed (the M-Pesa result), or a note on success. */
   statusText?: string | null;
-  defaultPhone?: string;
   labels?: Partial<PaymentModalLabels>;
 }
 
@@ -52,10 +62,6 @@ export interface PaymentModalLabels {
   /** Names the plan picker. */
   plan: string;
   phone: string;
-  /** When Pay is pressed without a number. */
-  phoneMissing: string;
-  /** When the number is not a Kenyan mobile number. */
-  phoneInvalid: string;
   /** The pay button, e.g. 'KES 1,000' => 'Pay KES 1,000'. */
   pay: (amount: string) => string;
   sending: string;
@@ -72,8 +78,6 @@ const defaultLabels: PaymentModalLabels = {
   title: 'Pay with M-Pesa',
   plan: 'Choose what to pay for',
   phone: 'M-Pesa phone number',
-  phoneMissing: `Enter your M-Pesa number, e.g. ${PHONE_HINT}`,
-  phoneInvalid: PHONE_FORMAT_ERROR,
   pay: (amount) => `Pay ${amount}`,
   sending: 'Sending...',
   initiated: 'Payment initiated successfully, check your mobile device!',
@@ -90,8 +94,6 @@ export const swPaymentModalLabels: PaymentModalLabels = {
   title: 'Lipa kwa M-Pesa',
   plan: 'Chagua unacholipia',
   phone: 'Nambari ya simu ya M-Pesa',
-  phoneMissing: `Weka nambari yako ya M-Pesa, kwa mfano ${PHONE_HINT}`,
-  phoneInvalid: 'Weka nambari ya simu ya Kenya, kama 0712 345 678 au 254712345678.',
   pay: (amount) => `Lipa ${amount}`,
   sending: 'Inatuma...',
   initiated: 'Tumetuma ujumbe wa M-Pesa kwenye simu yako!',
@@ -103,52 +105,42 @@ export const swPaymentModalLabels: PaymentModalLabels = {
   cancel: 'Ghairi',
 };
 
-/** M-Pesa payment: phone number, then the prompt on the phone, then the confirmed or failed result. */
+/**
+ * M-Pesa payment: phone number, then the prompt on the phone, then the confirmed or failed result.
+ * Controlled: the parent's form keeps the number and the plan, checks them and sends the prompt.
+ */
 export function PaymentModal({
   open,
   onOpenChange,
   amount = 0,
   description = '',
   plans,
-  onPay,
+  plan,
+  onPlanChange,
+  phone,
+  onPhoneChange,
+  phoneError,
+  onSubmit,
   status,
   statusText,
-  defaultPhone = '',
   labels: partialLabels,
 }: PaymentModalProps) {
   const labels = useLocaleLabels(defaultLabels, swPaymentModalLabels, partialLabels);
-  const [phone, setPhone] = useState(defaultPhone);
-  const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [plan, setPlan] = useState(plans?.[0]?.value);
   const returnFocus = useReturnFocus();
-
-  const changeOpen = (next: boolean) => {
-    if (!next) setPhoneError(null);
-    onOpenChange(next);
-  };
 
   const chosen = plans?.find((p) => p.value === plan) ?? plans?.[0];
   const price = chosen ? chosen.amount : amount;
   const what = chosen ? chosen.description : description;
   const busy = status === 'sending' || status === 'waiting';
 
-  const pay = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const result = normalizeKenyanPhone(phone);
-    if (!result.ok) {
-      setPhoneError(phone.trim() ? labels.phoneInvalid : labels.phoneMissing);
-      return;
-    }
-    setPhoneError(null);
-    try {
-      await onPay(result.phone, chosen?.value);
-    } catch {
-      // The parent reports the failure through `status` and `statusText`.
-    }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    onSubmit(event);
   };
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-slot="payment-modal" {...returnFocus}>
         <DialogHeader>
           <DialogTitle>{labels.title}</DialogTitle>
@@ -162,7 +154,7 @@ export function PaymentModal({
             <CircleCheck aria-hidden="true" className="size-10 text-success-foreground" />
             <p className="text-lg font-semibold">{labels.success}</p>
             {statusText ? <p className="text-sm text-muted-foreground">{statusText}</p> : null}
-            <Button className="mt-2" onClick={() => changeOpen(false)}>
+            <Button className="mt-2" onClick={() => onOpenChange(false)}>
               {labels.done}
             </Button>
           </div>
@@ -174,7 +166,7 @@ export function PaymentModal({
             <Spinner announce={false} className="text-2xl text-primary" />
           </div>
         ) : (
-          <form onSubmit={(event) => void pay(event)} className="flex flex-col gap-4" noValidate>
+          <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
             {plans && plans.length > 1 ? (
               <div className="flex flex-col gap-1.5">
                 <span className="text-sm font-medium">{labels.plan}</span>
@@ -185,7 +177,7 @@ export function PaymentModal({
                     label: `${p.label} (${formatKES(p.amount)})`,
                   }))}
                   value={chosen?.value}
-                  onValueChange={setPlan}
+                  onValueChange={onPlanChange}
                   disabled={busy}
                 />
               </div>
@@ -193,8 +185,8 @@ export function PaymentModal({
             <PhoneInput
               labels={{ label: labels.phone }}
               value={phone}
-              onValueChange={setPhone}
-              error={phoneError ?? undefined}
+              onValueChange={onPhoneChange}
+              error={phoneError}
               disabled={busy}
               required
             />
@@ -211,7 +203,7 @@ export function PaymentModal({
               </div>
             ) : null}
             <DialogFooter>
-              <Button variant="outline" disabled={busy} onClick={() => changeOpen(false)}>
+              <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
                 {labels.cancel}
               </Button>
               <Button type="submit" loading={status === 'sending'} labels={{ loading: labels.sending }}>

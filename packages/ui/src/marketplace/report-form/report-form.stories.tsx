@@ -1,14 +1,58 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { ReportForm } from './report-form.tsx';
+import { ReportForm, type ReportFormProps } from './report-form.tsx';
+
+/** State a parent's form keeps, started from the story's arg and following it when the Controls change it. */
+function useArgState<T>(arg: T) {
+  const [state, setState] = useState(arg);
+  const [seen, setSeen] = useState(arg);
+  if (arg !== seen) {
+    setSeen(arg);
+    setState(arg);
+  }
+  return [state, setState] as const;
+}
+
+/** Plays the parent's form: it keeps the reasons and the text the form reports back. */
+function WithFormState(props: ReportFormProps) {
+  const [reasons, setReasons] = useArgState(props.reasons);
+  const [details, setDetails] = useArgState(props.details);
+  return (
+    <ReportForm
+      {...props}
+      reasons={reasons}
+      onReasonsChange={(next) => {
+        props.onReasonsChange(next);
+        setReasons(next);
+      }}
+      details={details}
+      onDetailsChange={(next) => {
+        props.onDetailsChange(next);
+        setDetails(next);
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Marketplace/Forms/ReportForm',
   id: 'domain-reportform',
   component: ReportForm,
   tags: ['autodocs'],
-  args: { onSubmit: fn() },
+  args: {
+    reasons: [],
+    onReasonsChange: fn(),
+    details: '',
+    onDetailsChange: fn(),
+    onSubmit: fn(),
+  },
+  argTypes: {
+    reasonsError: { control: 'text' },
+    detailsError: { control: 'text' },
+  },
+  render: (args) => <WithFormState {...args} />,
   decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],
 } satisfies Meta<typeof ReportForm>;
 
@@ -20,8 +64,7 @@ export const Playground: Story = {};
 export const ReasonsInSpecOrder: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const boxes = canvas.getAllByRole('checkbox');
-    await expect(boxes.map((b) => b.getAttribute('aria-labelledby') ?? '')).toHaveLength(5);
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(5);
     await expect(
       canvas.getByRole('group', { name: 'Why are you reporting this account?' }),
     ).toHaveTextContent(
@@ -31,13 +74,11 @@ export const ReasonsInSpecOrder: Story = {
     await expect(submit).toBeDisabled();
     await userEvent.click(canvas.getByRole('checkbox', { name: "It's offensive" }));
     await userEvent.click(canvas.getByRole('checkbox', { name: "It's a scam" }));
+    // Reasons go to the form in the spec's order, not the click order.
+    await expect(args.onReasonsChange).toHaveBeenLastCalledWith(["It's a scam", "It's offensive"]);
     await expect(submit).toBeEnabled();
     await userEvent.click(submit);
-    // Reasons go out in the spec's order, not the click order.
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      reasons: ["It's a scam", "It's offensive"],
-      details: '',
-    });
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
 };
 
@@ -53,11 +94,23 @@ export const SomethingElseNeedsText: Story = {
     await userEvent.type(details, '   ');
     await expect(submit).toBeDisabled();
     await userEvent.type(details, 'Asked for payment outside the app.');
+    await expect(args.onDetailsChange).toHaveBeenLastCalledWith('   Asked for payment outside the app.');
     await userEvent.click(submit);
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      reasons: ['Something else'],
-      details: 'Asked for payment outside the app.',
-    });
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+/** The text stays with the form while 'Something else' is unticked, and comes back with it. */
+export const TextKeptWhileUnticked: Story = {
+  args: { reasons: ['Something else'], details: 'Fake listing.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const somethingElse = canvas.getByRole('checkbox', { name: 'Something else' });
+    await userEvent.click(somethingElse);
+    await expect(canvas.queryByLabelText(/Tell us what happened/)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await userEvent.click(somethingElse);
+    await expect(canvas.getByLabelText(/Tell us what happened/)).toHaveValue('Fake listing.');
   },
 };
 
@@ -65,29 +118,53 @@ export const ReportingABusiness: Story = {
   args: { labels: { legend: 'Why are you reporting this business?' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Why are you reporting this business?' })).toBeVisible();
     // The spec's five reasons for businesses as for professionals.
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(5);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Something else' }));
     await userEvent.type(canvas.getByLabelText(/Tell us what happened/), 'Fake listing.');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      reasons: ['Something else'],
-      details: 'Fake listing.',
-    });
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+/** The server refused the report: its words under the reasons and the text. */
+export const Errors: Story = {
+  args: {
+    reasons: ["It's a scam", 'Something else'],
+    details: 'Fake listing.',
+    reasonsError: 'You have already reported this account.',
+    detailsError: 'Ensure this field has no more than 1000 characters.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('group', { name: 'Why are you reporting this account?' }),
+    ).toHaveAccessibleDescription('You have already reported this account.');
+    await expect(canvas.getByLabelText(/Tell us what happened/)).toHaveAccessibleDescription(
+      /no more than 1000 characters/,
+    );
+    await expect(canvas.getByLabelText(/Tell us what happened/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
 export const Busy: Story = {
-  args: { busy: true },
-  play: async ({ canvasElement }) => {
+  args: { reasons: ["It's a scam"], busy: true },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Submitting...' })).toBeInTheDocument();
+    const submit = canvas.getByRole('button', { name: 'Submitting...' });
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
     for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeDisabled();
+    await userEvent.click(submit);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
+/** Longer Kiswahili texts in the labels. */
 export const Swahili: Story = {
   args: {
+    reasons: ['Quality services were not delivered', 'Something else'],
+    details: 'Mtaalamu hakufika kwa wakati na huduma haikukamilika kama tulivyokubaliana.',
     labels: {
       legend: 'Kwa nini unaripoti akaunti hii?',
       reasons: {
@@ -103,16 +180,20 @@ export const Swahili: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile360' } } };
+export const Mobile: Story = {
+  args: { reasons: ['Something else'] },
+  globals: { viewport: { value: 'mobile360' } },
+};
 
-/** Inside a Kiswahili LocaleProvider: the reasons read in Kiswahili, the values sent stay the spec's English. */
+/** Inside a Kiswahili LocaleProvider: the reasons read in Kiswahili, the values kept stay the spec's English. */
 export const Kiswahili: Story = {
   globals: { locale: 'sw' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Kwa nini unaripoti akaunti hii?' })).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Ni utapeli' }));
+    await expect(args.onReasonsChange).toHaveBeenLastCalledWith(["It's a scam"]);
     await userEvent.click(canvas.getByRole('button', { name: 'Tuma' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ reasons: ["It's a scam"], details: '' });
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
 };

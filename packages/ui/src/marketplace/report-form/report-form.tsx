@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { CircleAlert } from 'lucide-react';
+import { useId, type FormEvent } from 'react';
 
 import { Button, Checkbox, cn, Field, Label, Textarea, useLocaleLabels } from '../../primitives/index.ts';
 
@@ -13,6 +14,7 @@ export const REPORT_REASONS = [
 export type ReportReasonText = (typeof REPORT_REASONS)[number];
 const SOMETHING_ELSE: ReportReasonText = 'Something else';
 
+/** What a report holds: the values a parent's form keeps for the report form. */
 export interface ReportFormValues {
   reasons: ReportReasonText[];
   /** Text for 'Something else'; '' otherwise. */
@@ -20,7 +22,21 @@ export interface ReportFormValues {
 }
 
 export interface ReportFormProps {
-  onSubmit: (values: ReportFormValues) => void | Promise<void>;
+  /** The chosen reasons, in the spec's order (`onReasonsChange` keeps them so). */
+  reasons: readonly ReportReasonText[];
+  onReasonsChange: (reasons: ReportReasonText[]) => void;
+  /** The text asked for with 'Something else'; kept while that reason is unticked, shown again with it. */
+  details: string;
+  onDetailsChange: (details: string) => void;
+  /** Under the reasons: why they were refused (the form's check or the server's). */
+  reasonsError?: string;
+  /** Under the text: why it was refused. */
+  detailsError?: string;
+  /**
+   * Submit was pressed with the form complete (a reason, and a text for 'Something else'); the browser's
+   * own submit is already prevented. The parent reads its values and sends them.
+   */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   busy?: boolean;
   className?: string;
   labels?: Partial<ReportFormLabels>;
@@ -62,30 +78,43 @@ export const swReportFormLabels: ReportFormLabels = {
   busy: 'Inatuma...',
 };
 
-/** Reasons as checkboxes and, for 'Something else', a required text; Submit waits for a reason. */
-export function ReportForm({ onSubmit, busy = false, className, labels: partialLabels }: ReportFormProps) {
+/**
+ * Reasons as checkboxes and, for 'Something else', a required text; Submit waits for a reason. Controlled:
+ * the parent's form keeps the values and their errors.
+ */
+export function ReportForm({
+  reasons,
+  onReasonsChange,
+  details,
+  onDetailsChange,
+  reasonsError,
+  detailsError,
+  onSubmit,
+  busy = false,
+  className,
+  labels: partialLabels,
+}: ReportFormProps) {
   const labels = useLocaleLabels(defaultLabels, swReportFormLabels, partialLabels);
-  const [chosen, setChosen] = useState<ReportReasonText[]>([]);
-  const [details, setDetails] = useState('');
-  const needsDetails = chosen.includes(SOMETHING_ELSE);
-  const ready = chosen.length > 0 && (!needsDetails || details.trim().length > 0);
+  const errorId = useId();
+  const needsDetails = reasons.includes(SOMETHING_ELSE);
+  const ready = reasons.length > 0 && (!needsDetails || details.trim().length > 0);
 
   const toggle = (reason: ReportReasonText, on: boolean) =>
-    setChosen((current) =>
+    onReasonsChange(
       on
-        ? REPORT_REASONS.filter((r) => r === reason || current.includes(r))
-        : current.filter((r) => r !== reason),
+        ? REPORT_REASONS.filter((r) => r === reason || reasons.includes(r))
+        : reasons.filter((r) => r !== reason),
     );
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!ready || busy) return;
-    void onSubmit({ reasons: chosen, details: needsDetails ? details.trim() : '' });
+    onSubmit(event);
   };
 
   return (
     <form data-slot="report-form" onSubmit={submit} className={cn('flex flex-col gap-5', className)}>
-      <fieldset className="flex flex-col gap-3">
+      <fieldset className="flex flex-col gap-3" aria-describedby={reasonsError ? errorId : undefined}>
         <legend className="mb-2 text-base font-semibold">{labels.legend}</legend>
         {REPORT_REASONS.map((reason) => {
           const id = `report-reason-${REPORT_REASONS.indexOf(reason)}`;
@@ -93,7 +122,7 @@ export function ReportForm({ onSubmit, busy = false, className, labels: partialL
             <div key={reason} className="flex items-start gap-3">
               <Checkbox
                 id={id}
-                checked={chosen.includes(reason)}
+                checked={reasons.includes(reason)}
                 disabled={busy}
                 onCheckedChange={(state) => toggle(reason, state === true)}
               />
@@ -103,14 +132,27 @@ export function ReportForm({ onSubmit, busy = false, className, labels: partialL
             </div>
           );
         })}
+        {/* Always mounted, as in Field, so a message is announced when it appears. */}
+        <p
+          id={errorId}
+          aria-live="polite"
+          className={cn('flex items-center gap-1.5 text-sm text-destructive', !reasonsError && 'sr-only')}
+        >
+          {reasonsError ? (
+            <>
+              <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+              {reasonsError}
+            </>
+          ) : null}
+        </p>
       </fieldset>
       {needsDetails ? (
-        <Field label={labels.details} required>
+        <Field label={labels.details} required error={detailsError}>
           <Textarea
             value={details}
             maxLength={1000}
             disabled={busy}
-            onChange={(event) => setDetails(event.target.value)}
+            onChange={(event) => onDetailsChange(event.target.value)}
           />
         </Field>
       ) : null}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 
 import {
   Button,
@@ -17,9 +17,22 @@ import {
 
 export interface ReviewModalProps {
   open: boolean;
+  /** Not called while `busy`: the dialog stays open until the review is saved or refused. */
   onOpenChange: (open: boolean) => void;
-  /** Saves the review; a rejection's message is shown in the dialog (the parent words it). */
-  onSubmit: (rating: number, text: string) => Promise<void>;
+  /** 1 to 5; 0 until a star is chosen. */
+  rating: number;
+  onRatingChange: (rating: number) => void;
+  text: string;
+  onTextChange: (text: string) => void;
+  /**
+   * Submit was pressed with a rating (the browser's own submit is already prevented): the parent saves
+   * its values, then closes the dialog, or shows the refusal as `error`.
+   */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** While the review is being saved: the fields and Cancel are disabled. */
+  busy?: boolean;
+  /** Why the review was not saved, in the parent's words; shown in the dialog. */
+  error?: string | null;
   /** Under the title: whom or what the review is about. */
   description?: string;
   maxLength?: number;
@@ -34,8 +47,6 @@ export interface ReviewModalLabels {
   /** The submit button's text while the review is being saved. */
   busy: string;
   cancel: string;
-  /** Shown when the rejection carries no message. */
-  error: string;
 }
 
 const defaultLabels: ReviewModalLabels = {
@@ -45,7 +56,6 @@ const defaultLabels: ReviewModalLabels = {
   submit: 'Submit',
   busy: 'Submitting...',
   cancel: 'Cancel',
-  error: 'Could not save your review. Please try again.',
 };
 
 /** Kiswahili defaults (what a LocaleProvider with 'sw' picks); pass them as `labels` to choose them yourself. */
@@ -56,98 +66,79 @@ export const swReviewModalLabels: ReviewModalLabels = {
   submit: 'Tuma',
   busy: 'Inatuma...',
   cancel: 'Ghairi',
-  error: 'Kuna tatizo, maoni yako hayakuhifadhiwa. Jaribu tena.',
 };
 
-/** Star rating (1 to 5) and optional text; Submit stays disabled until a rating is chosen. */
-export function ReviewModal({ open, onOpenChange, ...props }: ReviewModalProps) {
-  const [busy, setBusy] = useState(false);
-  const returnFocus = useReturnFocus();
-  return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent data-slot="review-modal" {...returnFocus}>
-        {/* Inside the content, so each opening starts a fresh review. */}
-        <ReviewForm {...props} onClose={() => onOpenChange(false)} onBusyChange={setBusy} />
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-interface ReviewFormProps extends Omit<ReviewModalProps, 'open' | 'onOpenChange'> {
-  onClose: () => void;
-  onBusyChange: (busy: boolean) => void;
-}
-
-function ReviewForm({
+/**
+ * Star rating (1 to 5) and optional text; Submit stays disabled until a rating is chosen. Controlled: the
+ * parent's form keeps the values, saves them and starts each opening afresh.
+ */
+export function ReviewModal({
+  open,
+  onOpenChange,
+  rating,
+  onRatingChange,
+  text,
+  onTextChange,
   onSubmit,
-  onClose,
-  onBusyChange,
+  busy = false,
+  error,
   description,
   maxLength = 1000,
   labels: partialLabels,
-}: ReviewFormProps) {
+}: ReviewModalProps) {
   const labels = useLocaleLabels(defaultLabels, swReviewModalLabels, partialLabels);
-  const [rating, setRating] = useState(0);
-  const [text, setText] = useState('');
-  const [busy, setBusyState] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const setBusy = (next: boolean) => {
-    setBusyState(next);
-    onBusyChange(next);
-  };
+  const returnFocus = useReturnFocus();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (rating < 1 || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(rating, text.trim());
-      setBusy(false);
-      onClose();
-    } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : labels.error);
-      setBusy(false);
-    }
+    onSubmit(event);
   };
 
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>{labels.title}</DialogTitle>
-        {description ? (
-          <DialogDescription>{description}</DialogDescription>
-        ) : (
-          <DialogDescription className="sr-only">{labels.rating}</DialogDescription>
-        )}
-      </DialogHeader>
-      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1.5">
-          <span className="text-sm font-medium">{labels.rating}</span>
-          <RatingInput aria-label={labels.rating} value={rating} onValueChange={setRating} disabled={busy} />
-        </div>
-        <Field label={labels.text}>
-          <Textarea
-            value={text}
-            maxLength={maxLength}
-            disabled={busy}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </Field>
-        {error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button variant="outline" disabled={busy} onClick={onClose}>
-            {labels.cancel}
-          </Button>
-          <Button type="submit" disabled={rating < 1} loading={busy} labels={{ loading: labels.busy }}>
-            {busy ? labels.busy : labels.submit}
-          </Button>
-        </DialogFooter>
-      </form>
-    </>
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent data-slot="review-modal" {...returnFocus}>
+        <DialogHeader>
+          <DialogTitle>{labels.title}</DialogTitle>
+          {description ? (
+            <DialogDescription>{description}</DialogDescription>
+          ) : (
+            <DialogDescription className="sr-only">{labels.rating}</DialogDescription>
+          )}
+        </DialogHeader>
+        <form onSubmit={submit} className="flex flex-col gap-4">
+          <div className="flex flex-col gap-1.5">
+            <span className="text-sm font-medium">{labels.rating}</span>
+            <RatingInput
+              aria-label={labels.rating}
+              value={rating}
+              onValueChange={onRatingChange}
+              disabled={busy}
+            />
+          </div>
+          <Field label={labels.text}>
+            <Textarea
+              value={text}
+              maxLength={maxLength}
+              disabled={busy}
+              onChange={(event) => onTextChange(event.target.value)}
+            />
+          </Field>
+          {error ? (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+              {labels.cancel}
+            </Button>
+            <Button type="submit" disabled={rating < 1} loading={busy} labels={{ loading: labels.busy }}>
+              {busy ? labels.busy : labels.submit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

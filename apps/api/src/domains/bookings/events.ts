@@ -1,0 +1,21 @@
+/**
+ * What happens to a booking, raised in the transaction of the command that made it happen (commands.ts).
+ * Messaging tells the other side and plans or drops the reminders (messaging/on-bookings.ts); the rest of
+ * what it says (names, the reason, the new time) it reads off the booking as the change left it.
+ */
+declare module '../../events/index.ts' {
+  interface DomainEvents {
+    'booking.requested': { bookingId: number };
+    'booking.confirmed': { bookingId: number };
+    /** The vendor declined a request, or cancelled an appointment it had confirmed. */
+    'booking.denied': { bookingId: number; wasConfirmed: boolean };
+    'booking.cancelled': { bookingId: number };
+    'booking.completed': { bookingId: number };
+    'booking.time_proposed': { bookingId: number };
+    /** The client took the vendor's proposed time: the booking moved there, confirmed. */
+    'booking.proposal_accepted': { bookingId: number };
+    'booking.proposal_declined': { bookingId: number };
+  }
+}
+
+export {};

@@ -1,0 +1,2 @@
+/** Contact's public face: nothing else uses it but the entry points. */
+export { contactRoutes } from './routes.ts';

@@ -1,0 +1,53 @@
+import type { QueuePolicy } from '../../jobs/index.ts';
+import type { Text } from '../../i18n/text.ts';
+import type { Topic } from './preferences.ts';
+import type { SmsText } from './templates.ts';
+
+/** The other users a message names (notify()), so erasing one of them finds it. */
+interface Naming {
+  about?: number[];
+}
+
+/** Job data names the user, not her number or address: a changed or erased contact is read at send time. */
+export interface SmsJob extends Naming {
+  user: number;
+  /** What it is about: the user may have turned the topic's SMS off (preferences.ts). */
+  topic: Topic;
+  /** Rendered in the recipient's language when sent (a finished string in jobs queued before issue 20). */
+  text: SmsText;
+  /**
+   * A verification code's number (normalised): the one SMS a number gets before it is verified, sent only
+   * while the account still has that number. Every other SMS goes to the account's verified number.
+   */
+  verifies?: string;
+}
+export interface EmailJob extends Naming {
+  user: number;
+  topic: Topic;
+  /** Rendered in the recipient's language when sent (finished strings in jobs queued before issue 20). */
+  subject: Text;
+  message: Text;
+  /** A page of the app the message is about. */
+  link: string | null;
+}
+export interface ReminderJob {
+  booking: number;
+  /** The appointment's start the reminder was planned for: a moved appointment makes it stale. */
+  startsAt: string;
+  lead: '24h' | '2h';
+}
+
+declare module '../../jobs/index.ts' {
+  interface JobData {
+    sms: SmsJob;
+    email: EmailJob;
+    reminder: ReminderJob;
+  }
+}
+
+/** Every message is tried again through a provider's outage. */
+export const MESSAGE_QUEUES = {
+  sms: 'retried',
+  email: 'retried',
+  reminder: 'retried',
+} as const satisfies Record<'sms' | 'email' | 'reminder', QueuePolicy>;

@@ -1,0 +1,2 @@
+/** Reports' public face: nothing else uses it but the entry points. */
+export { reportRoutes } from './routes.ts';

@@ -1,0 +1,299 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Booking } from '@urembo/api-client';
+import { addDays, isRealDate, nairobiToday } from '@urembo/kenya';
+import { Badge, Button, cn, EmptyState, SegmentedControl, Skeleton } from '@urembo/ui';
+import { CalendarCheck, ChevronLeft, ChevronRight, TriangleAlert } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import { currentLocale, t, type MessageId } from '../../../i18n/index.ts';
+import { useMe } from '../../../lib/session.tsx';
+import { agendaQuery, type AgendaRange, type VendorType } from '../api/agenda.ts';
+import { durationText, scheduleQuery } from '../../schedule/index.ts';
+import { clientName, placeText } from './business-bookings-page.tsx';
+import { TextLink } from '../../../lib/links.tsx';
+
+type AgendaView = 'day' | 'week';
+
+/** Where a link goes in a translated sentence: a character no text holds. */
+const LINK = '\u0000';
+
+const VIEWS = [
+  { value: 'day', label: 'vendor.agenda.day' },
+  { value: 'week', label: 'vendor.agenda.week' },
+] as const satisfies readonly { value: AgendaView; label: MessageId }[];
+
+const REQUESTS_PATH: Record<VendorType, string> = {
+  'Beauty Professional': '/professional-requests',
+  'Business Owner': '/business-bookings',
+};
+
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** English dates as they have always read ('Mon 13 Jul'), Kiswahili ones as Kenya writes them. */
+const dateTag = () => (currentLocale() === 'sw' ? 'sw-KE' : 'en-GB');
+
+function formatDay(date: string, style: 'long' | 'short'): string {
+  return new Intl.DateTimeFormat(dateTag(), {
+    weekday: style,
+    day: 'numeric',
+    month: style,
+    ...(style === 'long' ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(utc(date));
+}
+
+/** '13 – 19 July 2026', '29 June – 5 July 2026'. */
+function formatWeek({ from, to }: AgendaRange): string {
+  const format = (date: string, parts: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(dateTag(), { ...parts, timeZone: 'UTC' }).format(utc(date));
+  const sameMonth = from.slice(0, 7) === to.slice(0, 7);
+  const sameYear = from.slice(0, 4) === to.slice(0, 4);
+  const start = format(
+    from,
+    sameMonth
+      ? { day: 'numeric' }
+      : sameYear
+        ? { day: 'numeric', month: 'long' }
+        : {
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+          },
+  );
+  return `${start} – ${format(to, { day: 'numeric', month: 'long', year: 'numeric' })}`;
+}
+
+/** The week (Monday to Sunday, as Kenyan salons plan) or the day around `date`. */
+function rangeOf(view: AgendaView, date: string): AgendaRange {
+  if (view === 'day') return { from: date, to: date };
+  const monday = addDays(date, -((utc(date).getUTCDay() + 6) % 7));
+  return { from: monday, to: addDays(monday, 6) };
+}
+
+const startOf = (booking: Booking) => Date.parse(booking.starts_at);
+const endOf = (booking: Booking) => Date.parse(booking.ends_at);
+
+/**
+ * The bookings during which more than `capacity` bookings (itself included) would run at once; for a
+ * one-at-a-time vendor, any overlap. The most that run together within a booking is reached at the
+ * start of one of them, so counting at each start inside it is enough.
+ */
+function clashing(bookings: Booking[], capacity: number): Set<number> {
+  const clashes = new Set<number>();
+  for (const booking of bookings) {
+    const starts = bookings.map(startOf).filter((at) => at >= startOf(booking) && at < endOf(booking));
+    const busiest = Math.max(
+      ...starts.map((at) => bookings.filter((other) => startOf(other) <= at && at < endOf(other)).length),
+    );
+    if (busiest > capacity) clashes.add(booking.id);
+  }
+  return clashes;
+}
+
+interface VendorAgendaPageProps {
+  /** Whose bookings to list; the signed-in user's type when left out. */
+  vendorType?: VendorType;
+}
+
+/**
+ * The vendor's confirmed and pending bookings of a day or a week, in time order, with the ones that
+ * cannot all happen marked: pending requests show before they are approved, so a clash is seen early.
+ */
+export function VendorAgendaPage({ vendorType }: VendorAgendaPageProps) {
+  const { data: me } = useMe();
+  const type = vendorType ?? (me!.user_type === 'Business Owner' ? 'Business Owner' : 'Beauty Professional');
+  const isBusiness = type === 'Business Owner';
+  const [params, setParams] = useSearchParams();
+  const view: AgendaView = params.get('view') === 'week' ? 'week' : 'day';
+  const today = nairobiToday();
+  const asked = params.get('date');
+  const date = asked && isRealDate(asked) ? asked : today;
+  const range = rangeOf(view, date);
+
+  const bookings = useQuery(agendaQuery(type, me!.id, range));
+  // A professional serves one client at a time; a business as many as its capacity.
+  const schedule = useQuery({ ...scheduleQuery(me!.id), enabled: isBusiness });
+  const capacity = isBusiness ? schedule.data?.capacity : 1;
+
+  const show = (next: { view?: AgendaView; date?: string }) => {
+    const nextView = next.view ?? view;
+    const nextDate = next.date ?? date;
+    setParams(
+      {
+        ...(nextView === 'week' ? { view: 'week' } : {}),
+        ...(nextDate === today ? {} : { date: nextDate }),
+      },
+      { replace: true },
+    );
+  };
+  const step = view === 'day' ? 1 : 7;
+
+  const active = (bookings.data ?? [])
+    .filter((booking) => booking.status === 'confirmed' || booking.status === 'pending')
+    .sort((a, b) => startOf(a) - startOf(b) || a.id - b.id);
+  const clashes = capacity === undefined ? new Set<number>() : clashing(active, capacity);
+  // The link to the requests sits inside the sentence: the text is cut where the catalogue puts it.
+  const clashText = t('vendor.agenda.clashes', { link: LINK }).split(LINK);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t('vendor.agenda.title')}</h1>
+        <TextLink to={REQUESTS_PATH[type]} className="min-h-11">
+          {t('vendor.agenda.requests')}
+        </TextLink>
+      </header>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <SegmentedControl
+          aria-label={t('vendor.agenda.view')}
+          options={VIEWS.map((option) => ({ value: option.value, label: t(option.label) }))}
+          value={view}
+          onValueChange={(next) => show({ view: next })}
+          className="sm:w-56"
+        />
+        <div className="flex items-center gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={t(view === 'day' ? 'vendor.agenda.previousDay' : 'vendor.agenda.previousWeek')}
+            onClick={() => show({ date: addDays(date, -step) })}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <Button variant="outline" onClick={() => show({ date: today })}>
+            {t('vendor.agenda.today')}
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={t(view === 'day' ? 'vendor.agenda.nextDay' : 'vendor.agenda.nextWeek')}
+            onClick={() => show({ date: addDays(date, step) })}
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+
+      <div aria-live="polite">
+        <h2 className="text-lg font-semibold">
+          {view === 'day' ? formatDay(date, 'long') : formatWeek(range)}
+        </h2>
+      </div>
+
+      {isBusiness && schedule.isError ? (
+        <p className="text-sm text-muted-foreground">{t('vendor.agenda.noCapacity')}</p>
+      ) : null}
+      {clashes.size > 0 ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-md border border-destructive p-3 text-sm text-destructive"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {clashText[0]}
+            <TextLink to={REQUESTS_PATH[type]} tone="destructive" className="underline">
+              {t('vendor.agenda.clashesLink')}
+            </TextLink>
+            {clashText[1]}
+          </span>
+        </p>
+      ) : null}
+
+      {bookings.isPending ? (
+        <div aria-busy="true" className="flex flex-col gap-3">
+          <span className="sr-only">{t('vendor.agenda.loading')}</span>
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="h-24" />
+          ))}
+        </div>
+      ) : bookings.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <p
+            role="alert"
+            className="w-full rounded-md border border-destructive p-4 text-sm text-destructive"
+          >
+            {t('vendor.error.generic')}
+          </p>
+          <Button variant="outline" onClick={() => void bookings.refetch()}>
+            {t('vendor.editor.retry')}
+          </Button>
+        </div>
+      ) : active.length === 0 ? (
+        <EmptyState
+          icon={<CalendarCheck />}
+          title={t(view === 'day' ? 'vendor.agenda.emptyDay' : 'vendor.agenda.emptyWeek')}
+          description={t('vendor.agenda.emptyHint')}
+        />
+      ) : view === 'day' ? (
+        <AgendaList bookings={active} clashes={clashes} />
+      ) : (
+        <div className="flex flex-col gap-6">
+          {Array.from({ length: 7 }, (_, index) => addDays(range.from, index)).map((day) => {
+            const ofDay = active.filter((booking) => booking.booking_date === day);
+            return (
+              <section key={day} aria-labelledby={`agenda-${day}`} className="flex flex-col gap-2">
+                <h3 id={`agenda-${day}`} className="text-base font-semibold">
+                  {formatDay(day, 'short')}
+                  {day === today ? (
+                    <span className="font-normal text-muted-foreground">{t('vendor.agenda.todayMark')}</span>
+                  ) : null}
+                </h3>
+                {ofDay.length > 0 ? (
+                  <AgendaList bookings={ofDay} clashes={clashes} />
+                ) : (
+                  <p className="text-sm text-muted-foreground">{t('vendor.agenda.nothing')}</p>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function AgendaList({ bookings, clashes }: { bookings: Booking[]; clashes: Set<number> }) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {bookings.map((booking) => {
+        const pending = booking.status === 'pending';
+        const clash = clashes.has(booking.id);
+        return (
+          <li
+            key={booking.id}
+            data-status={booking.status}
+            className={cn(
+              'flex gap-3 rounded-lg border bg-card p-3 text-card-foreground',
+              pending ? 'border-dashed border-input' : 'border-solid border-border shadow-sm',
+              clash && 'border-destructive',
+            )}
+          >
+            <p className="flex w-12 shrink-0 flex-col text-sm font-semibold tabular-nums">
+              <time dateTime={booking.booking_time}>{booking.booking_time}</time>
+              <span className="sr-only">{t('vendor.agenda.to')}</span>
+              <time dateTime={booking.end_time} className="font-normal text-muted-foreground">
+                {booking.end_time}
+              </time>
+            </p>
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="font-semibold break-words">{booking.serviceName}</p>
+                {pending ? <Badge variant="warning">{t('vendor.agenda.pending')}</Badge> : null}
+                {clash ? (
+                  <Badge variant="danger">
+                    <TriangleAlert aria-hidden="true" />
+                    {t('vendor.agenda.clash')}
+                  </Badge>
+                ) : null}
+              </div>
+              <p className="text-sm break-words">{clientName(booking)}</p>
+              <p className="text-sm break-words text-muted-foreground">
+                {durationText(booking.duration_minutes)} · {placeText(booking)}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,3 +1,0 @@
-export const contactMutations = {
-  send: ['contact-messages', 'create'] as const,
-};

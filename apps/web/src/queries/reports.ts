@@ -1,3 +1,0 @@
-export const reportMutations = {
-  create: ['account-reports', 'create'] as const,
-};
