@@ -87,7 +87,10 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('rate limits shared through Redis',
     try {
       for (let i = 0; i < LIMITS.signInPerAccount.limit; i += 1)
         await (i % 2 ? first : second).check(LIMITS.signInPerAccount, subject);
-      await expect(first.check(LIMITS.signInPerAccount, subject)).rejects.toMatchObject({ statusCode: 429 });
+      await expect(first.check(LIMITS.signInPerAccount, subject)).rejects.toMatchObject({
+        refusal: 'throttled',
+        retryAfterSeconds: expect.any(Number),
+      });
     } finally {
       await first.close();
       await second.close();
