@@ -11,6 +11,8 @@ const sent = fn();
 const meta = {
   title: 'Screens/Professional/Leave a review',
   component: LeaveReviewPage,
+  // The page is an open modal: a docs page would stack one per story over each other.
+  tags: ['!autodocs'],
   ...screenMeta(
     { path: '/leave-a-review/:id', url: '/leave-a-review/12', area: 'Beauty Professional' },
     {
