@@ -36,9 +36,4 @@ export class Events {
     await tx.insert(domainEvents).values({ type, data: data as Record<string, unknown> });
     for (const subscriber of this.#subscribers.get(type) ?? []) await (subscriber as Subscriber<T>)(tx, data);
   }
-
-  /** The types something listens to: a test checks every raised type has a subscriber that cares. */
-  subscribed(): EventType[] {
-    return [...this.#subscribers.keys()];
-  }
 }
