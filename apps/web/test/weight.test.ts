@@ -50,11 +50,14 @@ describe('web weight (gzip)', () => {
   // off every route: 154.0, 155.3, 154.4 and 155.9 KB before, 137.4, 138.7, 137.8 and 139.3 after. Avatars
   // that ask for their picture at their size (ImageSourceProvider: a srcset instead of the whole picture)
   // brought them to 137.8, 139.2, 138.3 and 139.7 KB; the budgets are those figures and 0.5 KB.
+  // Issue 31 put the booking form on the one form path (Formisch + Valibot, ~6 KB) in a chunk the page
+  // fetches beside the vendor's menu, now counted with the page (scripts/web-weight.mjs `opens`): 147.3 KB,
+  // within the 150 KB every signed-in route keeps (decision 0037).
   test.each([
     ['/sign-in', 138.3],
     ['/customer-home', 139.7],
     ['/business-dashboard', 138.8],
-    ['/professional-booking/:id', 140.2],
+    ['/professional-booking/:id', 147.8],
   ])('%s loads at most %f KB of JavaScript', (path, budget) => {
     expect(route(path).js).toBeLessThanOrEqual(budget * KB);
   });
@@ -68,7 +71,7 @@ describe('web weight (gzip)', () => {
     ['/sign-in', 139.8],
     ['/customer-home', 141.7],
     ['/business-dashboard', 140.9],
-    ['/professional-booking/:id', 142.8],
+    ['/professional-booking/:id', 150],
   ])('%s loads at most %f KB of JavaScript in Kiswahili', (path, budget) => {
     expect(route(path).swJs).toBeLessThanOrEqual(budget * KB);
   });
