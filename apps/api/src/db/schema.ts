@@ -30,6 +30,10 @@ export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_PLACES = ['vendor', 'client'] as const;
 export type BookingPlace = (typeof BOOKING_PLACES)[number];
+export const BOOKING_ORIGINS = ['online', 'walk_in', 'phone'] as const;
+export type BookingOrigin = (typeof BOOKING_ORIGINS)[number];
+export const INSTANT_BOOKING = ['off', 'all', 'returning'] as const;
+export type InstantBooking = (typeof INSTANT_BOOKING)[number];
 export const EMPLOYMENT_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export type EmploymentRequestStatus = (typeof EMPLOYMENT_REQUEST_STATUSES)[number];
 export const EMPLOYMENT_DIRECTIONS = ['request', 'invitation'] as const;
@@ -294,11 +298,80 @@ export const vendorSchedules = pgTable(
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
     capacity: integer('capacity').notNull().default(1),
     places: text('places').array().$type<BookingPlace[]>().notNull(),
+    /** Requests into a free slot confirmed at once: never, for every client, or for returning clients. */
+    instantBooking: text('instant_booking').$type<InstantBooking>().notNull().default('off'),
+    /** Minutes of travel kept free before and after a home visit (0 to 120). */
+    travelMinutes: integer('travel_minutes').notNull().default(0),
   },
   (t) => [
     check('vendor_schedules_buffer_range', sql`${t.bufferMinutes} between 0 and 60`),
     check('vendor_schedules_capacity_range', sql`${t.capacity} between 1 and 50`),
+    check('vendor_schedules_instant_check', sql`${t.instantBooking} in ('off', 'all', 'returning')`),
+    check('vendor_schedules_travel_range', sql`${t.travelMinutes} between 0 and 120`),
   ],
+);
+
+/** Where a vendor who visits clients goes, with the travel fee for that area (sub-county '' = whole county). */
+export const serviceAreas = pgTable(
+  'service_areas',
+  {
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    county: text('county').notNull(),
+    subCounty: text('sub_county').notNull().default(''),
+    travelFeeKes: integer('travel_fee_kes').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.county, t.subCounty] }),
+    check('service_areas_fee_range', sql`${t.travelFeeKes} between 0 and 50000`),
+  ],
+);
+
+/**
+ * Time no slot may use: a range on a day (Nairobi wall clock), optionally every week on that weekday from
+ * that day on. `staffId` null: the whole vendor; else one staff member of the business.
+ */
+export const blockedTimes = pgTable(
+  'blocked_times',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    repeatsWeekly: boolean('repeats_weekly').notNull().default(false),
+    /** Private to the vendor. */
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('blocked_times_vendor_idx').on(t.vendorId, t.date),
+    index('blocked_times_staff_idx').on(t.staffId),
+    check('blocked_times_order', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/**
+ * What a staff member does at a business: which services of its menu (null: every one) and her hours there
+ * (null: the business's), within the business's hours.
+ */
+export const staffSettings = pgTable(
+  'staff_settings',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceIds: integer('service_ids').array(),
+    weekly: jsonb('weekly').$type<Record<string, unknown>>(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.staffId] }), index('staff_settings_staff_idx').on(t.staffId)],
 );
 
 export const businessEmployees = pgTable(
@@ -313,6 +386,9 @@ export const businessEmployees = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     employmentStartDate: date('employment_start_date').notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Which side ended the employment, and what it wrote (optional). */
+    endedBy: text('ended_by').$type<'business' | 'professional'>(),
+    endNote: text('end_note').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
@@ -337,6 +413,8 @@ export const employmentRequests = pgTable(
     email: text('email').notNull(),
     proposal: text('proposal').notNull(),
     salary: text('salary').notNull().default(''),
+    /** The role offered or asked for (a word of a short list, or free text). */
+    role: text('role').notNull().default(''),
     status: text('status').$type<EmploymentRequestStatus>().notNull().default('pending'),
     /** `request`: the professional asked the business; `invitation`: the business asked the professional. */
     direction: text('direction').$type<EmploymentDirection>().notNull().default('request'),
@@ -364,15 +442,27 @@ export const bookings = pgTable(
   'bookings',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null: a walk-in or phone booking for a client without an account (`clientName`, `clientPhone`). */
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'cascade' }),
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     serviceId: integer('service_id')
       .notNull()
       .references(() => services.id),
+    /**
+     * The person who serves: the professional herself for her own bookings, a staff member for a business's
+     * (null until assigned when the client chose "anyone", or at a business without staff). One person is
+     * never in two places: confirmed bookings of one staff member may not overlap (custom migration).
+     */
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    /** How the booking came: online by the client, or added by the vendor for a walk-in or a phone call. */
+    origin: text('origin').$type<BookingOrigin>().notNull().default('online'),
+    /** The walk-in or phone client's number (+2547XXXXXXXX), confirmed by SMS; '' for online bookings. */
+    clientPhone: text('client_phone').notNull().default(''),
+    /** A home visit's travel fee (added to the price) and the travel time kept free before and after. */
+    travelFeeKes: integer('travel_fee_kes').notNull().default(0),
+    travelMinutes: integer('travel_minutes').notNull().default(0),
     bookingDate: date('booking_date').notNull(),
     bookingTime: time('booking_time').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -406,7 +496,13 @@ export const bookings = pgTable(
     check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
     check('bookings_time_order', sql`${t.endsAt} > ${t.startsAt}`),
     check('bookings_place_check', sql`${t.place} in ('vendor', 'client')`),
-    check('bookings_confirmed_chair', sql`${t.status} <> 'confirmed' or ${t.chair} is not null`),
+    check(
+      'bookings_confirmed_chair',
+      sql`${t.status} <> 'confirmed' or ${t.chair} is not null or ${t.staffId} is not null`,
+    ),
+    check('bookings_origin_check', sql`${t.origin} in ('online', 'walk_in', 'phone')`),
+    check('bookings_customer_or_phone', sql`${t.customerId} is not null or ${t.clientPhone} <> ''`),
+    index('bookings_staff_idx').on(t.staffId, t.startsAt),
     // The EXCLUDE constraint against overlapping confirmed bookings lives in a custom migration:
     // drizzle-kit cannot express it.
   ],
