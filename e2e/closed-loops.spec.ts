@@ -105,6 +105,10 @@ test('an owner invites a professional, who declines from her invitations', async
   await signInWithCookies(page, business);
   await page.goto(`/OverviewPage/${pro.id}`);
   await page.getByRole('button', { name: 'Add Employee' }).click();
+  await page
+    .getByRole('dialog', { name: 'Invite to your team' })
+    .getByRole('button', { name: 'Send invitation' })
+    .click();
   await expectToast(page, 'Employee request sent successfully!');
   await expect(page.getByRole('button', { name: 'Invited' })).toBeDisabled();
 

@@ -89,6 +89,10 @@ test('an owner invites, then withdraws; the professional has nothing left to ans
   await signInWithCookies(page, business);
   await page.goto(`/OverviewPage/${pro.id}`);
   await main.getByRole('button', { name: 'Add Employee' }).click();
+  await page
+    .getByRole('dialog', { name: 'Invite to your team' })
+    .getByRole('button', { name: 'Send invitation' })
+    .click();
   await expectToast(page, 'Employee request sent successfully!');
   await expect(main.getByRole('button', { name: 'Invited' })).toBeDisabled();
   await main.getByRole('link', { name: 'See what you sent' }).click();
@@ -111,6 +115,54 @@ test('an owner invites, then withdraws; the professional has nothing left to ans
   await expect(received).toContainText('Withdrawn');
   await expect(received.getByRole('button')).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('an owner invites with a message, a role and pay; she reads them, accepts, and later ends it', async ({
+  page,
+}) => {
+  const business = await businessByApi(newPerson('Muthoni', 'Kariuki'), 'Muthoni Braids Hub');
+  const pro = await professionalByApi(newPerson('Nafula', 'Wekesa'));
+  await subscribeByApi(business, 'BO_ANNUAL');
+  const main = page.getByRole('main');
+
+  await signInWithCookies(page, business);
+  await page.goto(`/OverviewPage/${pro.id}`);
+  await main.getByRole('button', { name: 'Add Employee' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite to your team' });
+  await invite.getByLabel('Role (optional)').selectOption('braider');
+  await invite.getByLabel('Pay offered (optional)').fill('KES 1,500 a day');
+  await invite.getByLabel('Message (optional)').fill('Weekends, 8 to 6. Tips are yours.');
+  await expectAccessible(page);
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expectToast(page, 'Employee request sent successfully!');
+
+  await signInWithCookies(page, pro);
+  await page.goto('/employment-invitations');
+  const received = main.getByRole('listitem').filter({ hasText: 'Muthoni Braids Hub' });
+  await expect(received).toContainText('Role: Braider');
+  await expect(received).toContainText('Salary: KES 1,500 a day');
+  await expect(received).toContainText('Weekends, 8 to 6. Tips are yours.');
+  await received.getByRole('button', { name: 'Accept' }).click();
+  await page
+    .getByRole('dialog', { name: 'Accept: Muthoni Braids Hub' })
+    .getByRole('button', { name: 'Accept' })
+    .click();
+  await expectToast(page, 'Invitation accepted. The business is now your employer.');
+
+  await signInWithCookies(page, business);
+  await page.goto('/employees');
+  await main.getByRole('button', { name: `End employment with ${pro.name}` }).click();
+  const end = page.getByRole('dialog', { name: 'End employment' });
+  await end.getByLabel('Note (optional)').fill('We are closing the weekend shift.');
+  await expectAccessible(page);
+  await end.getByRole('button', { name: 'End employment' }).click();
+  await expectToast(page, `Employment with ${pro.name} ended. They have been told.`);
+  await expect(main.getByText('No employees yet.')).toBeVisible();
+  await expectNotification(pro.token, 'Employment ended');
+
+  await signInWithCookies(page, pro);
+  await page.goto('/professional-employer');
+  await expect(main.getByText('No employers yet.')).toBeVisible();
 });
 
 test('a business owner edits the location from her profile and sees it there', async ({ page }) => {

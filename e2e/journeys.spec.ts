@@ -160,6 +160,10 @@ test.describe('journeys', () => {
 
     await test.step('invites the professional, who accepts', async () => {
       await page.getByRole('button', { name: 'Add Employee' }).click();
+      const invitation = page.getByRole('dialog', { name: 'Invite to your team' });
+      await invitation.getByLabel('Role (optional)').selectOption('braider');
+      await invitation.getByLabel('Pay offered (optional)').fill('KES 1,500 a day');
+      await invitation.getByRole('button', { name: 'Send invitation' }).click();
       await expectToast(page, 'Employee request sent successfully!');
       await expect(page.getByRole('button', { name: 'Invited' })).toBeDisabled();
       await expectNotification(wanjiru.token, 'New job invitation');

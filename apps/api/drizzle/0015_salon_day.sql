@@ -29,10 +29,7 @@ CREATE TABLE "staff_settings" (
 );
 --> statement-breakpoint
 ALTER TABLE "bookings" DROP CONSTRAINT "bookings_confirmed_chair";--> statement-breakpoint
-ALTER TABLE "bookings" ALTER COLUMN "customer_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "staff_id" integer;--> statement-breakpoint
-ALTER TABLE "bookings" ADD COLUMN "origin" text DEFAULT 'online' NOT NULL;--> statement-breakpoint
-ALTER TABLE "bookings" ADD COLUMN "client_phone" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "travel_fee_kes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "travel_minutes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "business_employees" ADD COLUMN "ended_by" text;--> statement-breakpoint
@@ -50,14 +47,12 @@ CREATE INDEX "blocked_times_staff_idx" ON "blocked_times" USING btree ("staff_id
 CREATE INDEX "staff_settings_staff_idx" ON "staff_settings" USING btree ("staff_id");--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_staff_id_users_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bookings_staff_idx" ON "bookings" USING btree ("staff_id","starts_at");--> statement-breakpoint
-ALTER TABLE "bookings" ADD CONSTRAINT "bookings_origin_check" CHECK ("bookings"."origin" in ('online', 'walk_in', 'phone'));--> statement-breakpoint
-ALTER TABLE "bookings" ADD CONSTRAINT "bookings_customer_or_phone" CHECK ("bookings"."customer_id" is not null or "bookings"."client_phone" <> '');--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_confirmed_chair" CHECK ("bookings"."status" <> 'confirmed' or "bookings"."chair" is not null or "bookings"."staff_id" is not null);--> statement-breakpoint
 ALTER TABLE "vendor_schedules" ADD CONSTRAINT "vendor_schedules_instant_check" CHECK ("vendor_schedules"."instant_booking" in ('off', 'all', 'returning'));--> statement-breakpoint
 ALTER TABLE "vendor_schedules" ADD CONSTRAINT "vendor_schedules_travel_range" CHECK ("vendor_schedules"."travel_minutes" between 0 and 120);--> statement-breakpoint
 -- A professional serves her own bookings herself.
 UPDATE "bookings" SET "staff_id" = "bookings"."vendor_id" FROM "users"
-  WHERE "users"."id" = "bookings"."vendor_id" AND "users"."user_type" = 'Professional';--> statement-breakpoint
+  WHERE "users"."id" = "bookings"."vendor_id" AND "users"."user_type" = 'Beauty Professional';--> statement-breakpoint
 -- Adding minutes to an instant does not depend on the time zone (unlike days or months), so this is
 -- immutable, as an index expression must be; PostgreSQL marks timestamptz + interval only stable.
 CREATE FUNCTION "minutes_after"("at" timestamptz, "minutes" integer) RETURNS timestamptz

@@ -165,6 +165,12 @@ describe('the contract', () => {
     );
     await ok(salon.get('/api/employment-requests/'));
     await ok(salon.patch(`/api/employment-requests/${request.id}/`, { form: { status: 'accepted' } }));
+    const employees = await ok(salon.get('/api/business-employees/'));
+    const hired = employees.results.find(
+      (e: { employee: { id: number } }) => e.employee.id === unfinished.id,
+    );
+    await ok(salon.post(`/api/business-employees/${hired.id}/end/`, { json: { note: 'Thank you.' } }));
+    await ok(pro.post(`/api/professional-employers/${salon.id}/end/`, { json: {} }));
     await ok(salon.get('/api/subscription-status/'));
 
     // Own details and photos (a customer of its own: the e-mail and password change).

@@ -116,6 +116,9 @@ describe('SMS in both languages', () => {
     invited: sms.invited({ owner: name }),
     invitationAccepted: sms.invitationAnswered({ professional: name, accepted: true }),
     invitationDeclined: sms.invitationAnswered({ professional: name, accepted: false }),
+    employmentEndedByBusiness: sms.employmentEnded({ name, endedBy: 'business' }),
+    employmentEndedByProfessional: sms.employmentEnded({ name, endedBy: 'professional' }),
+    staffReleased: sms.staffReleased(facts(date)),
     subscriptionPaid: sms.paymentConfirmed({
       amount: 'KES 2,000',
       receipt: 'TKR3X9P2QA',

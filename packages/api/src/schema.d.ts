@@ -951,6 +951,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business-employees/{id}/end/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End an employment
+         * @description `id` is the employment's (BusinessEmployee's `id`). Either side may end it: the business owner or the employee, with an optional note. From then she is no longer its staff; its bookings assigned to her that have not started go back to "anyone" (a confirmed one back to waiting for the business), and their clients are told. Her reviews stay. The other side is notified.
+         */
+        post: operations["endEmployment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/professional-employers/": {
         parameters: {
             query?: never;
@@ -965,6 +988,29 @@ export interface paths {
         get: operations["listProfessionalEmployers"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/professional-employers/{id}/end/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop working for a business
+         * @description Only beauty professionals; `id` is the business owner's user id (as in `GET /api/professional-employers/`). Ends her current employment there, as `POST /api/business-employees/{id}/end/` does.
+         */
+        post: operations["leaveEmployer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1433,7 +1479,7 @@ export interface components {
          * @description The event a notification is about.
          * @enum {string}
          */
-        NotificationKind: "booking_requested" | "booking_confirmed" | "booking_cancelled" | "booking_completed" | "booking_rescheduled" | "employment_requested" | "employment_accepted" | "employment_declined" | "employment_invited" | "employment_invitation_accepted" | "employment_invitation_declined" | "employment_withdrawn" | "employee_added" | "review_received" | "payment_confirmed" | "payment_failed";
+        NotificationKind: "booking_requested" | "booking_confirmed" | "booking_cancelled" | "booking_completed" | "booking_rescheduled" | "employment_requested" | "employment_accepted" | "employment_declined" | "employment_invited" | "employment_invitation_accepted" | "employment_invitation_declined" | "employment_withdrawn" | "employment_ended" | "employee_added" | "review_received" | "payment_confirmed" | "payment_failed" | "booking_staff_released";
         ErrorDetail: {
             detail: string;
         };
@@ -2037,6 +2083,7 @@ export interface components {
             proposal?: string;
             /** @description Salary offered, free text (optional). */
             salary?: string;
+            role?: components["schemas"]["EmploymentRole"];
         };
         /** @description A request for work (a professional to a business) or an invitation (a business to a professional). The side that did not send it accepts or declines; the sender may withdraw it while it is pending. */
         EmploymentRequest: {
@@ -2057,7 +2104,10 @@ export interface components {
             email: string;
             proposal: string;
             status: components["schemas"]["EmploymentRequestStatus"];
+            /** @description The pay offered or asked for, free text (may be empty). */
             salary: string;
+            /** @description The role offered or asked for: a code of EmploymentRole's list, the sender's own words, or empty. */
+            role: string;
             /** @description What the answering side wrote (may be empty). */
             answer_message: string;
             /** Format: date-time */
@@ -2079,6 +2129,30 @@ export interface components {
             status: "pending";
             /** @description Expected salary, free text. */
             salary?: string;
+            role?: components["schemas"]["EmploymentRole"];
+        };
+        /** @description The role offered or asked for (optional): one of `stylist`, `barber`, `braider`, `nail_technician`, `beauty_therapist`, `receptionist` (each page shows it in the reader's language), or the sender's own words for any other role. */
+        EmploymentRole: string;
+        /** @description Ends an employment; the note is shown to the other side. */
+        EmploymentEnd: {
+            /** @description Optional note to the other side. */
+            note?: string;
+        };
+        /** @description An employment that has ended: which side ended it (`business` or `professional`), when, and its note. */
+        EndedEmployment: {
+            /** @description The employment's id (BusinessEmployee's `id`). */
+            id: number;
+            /** @description User id of the business owner. */
+            business: number;
+            /** @description User id of the professional. */
+            professional: number;
+            /** Format: date */
+            employment_start_date: string;
+            /** Format: date-time */
+            ended_at: string;
+            /** @enum {string} */
+            ended_by: "business" | "professional";
+            end_note: string;
         };
         /** @description `accepted` / `declined` by the side that received it; `withdrawn` by the side that sent it. */
         EmploymentRequestAnswer: {
@@ -5549,6 +5623,80 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    endEmployment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "Thank you for two good years."
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmploymentEnd"];
+                /**
+                 * @example {
+                 *       "note": "Thank you for two good years."
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["EmploymentEnd"];
+                /**
+                 * @example {
+                 *       "note": "Thank you for two good years."
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["EmploymentEnd"];
+            };
+        };
+        responses: {
+            /** @description The employment, ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "business": 12,
+                     *       "professional": 7,
+                     *       "employment_start_date": "2026-03-02",
+                     *       "ended_at": "2026-09-30T15:00:00Z",
+                     *       "ended_by": "business",
+                     *       "end_note": "Thank you for two good years."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EndedEmployment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The employment has already ended. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "This employment has already ended."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     listProfessionalEmployers: {
         parameters: {
             query?: {
@@ -5628,6 +5776,93 @@ export interface operations {
             503: components["responses"]["DatabaseUnavailable"];
         };
     };
+    leaveEmployer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "I am moving to Mombasa."
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmploymentEnd"];
+                /**
+                 * @example {
+                 *       "note": "I am moving to Mombasa."
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["EmploymentEnd"];
+                /**
+                 * @example {
+                 *       "note": "I am moving to Mombasa."
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["EmploymentEnd"];
+            };
+        };
+        responses: {
+            /** @description The employment, ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "business": 12,
+                     *       "professional": 7,
+                     *       "employment_start_date": "2026-03-02",
+                     *       "ended_at": "2026-09-30T15:00:00Z",
+                     *       "ended_by": "business",
+                     *       "end_note": "Thank you for two good years."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EndedEmployment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description She has never worked for this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Her employment there has already ended. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "This employment has already ended."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
     listEmploymentRequests: {
         parameters: {
             query?: {
@@ -5669,6 +5904,7 @@ export interface operations {
                      *           "proposal": "I have five years of braiding experience and can start next week.",
                      *           "status": "pending",
                      *           "salary": "Negotiable",
+                     *           "role": "braider",
                      *           "answer_message": "",
                      *           "answered_at": null,
                      *           "created_at": "2026-03-02T09:15:00Z"

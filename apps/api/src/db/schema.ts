@@ -30,8 +30,6 @@ export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_PLACES = ['vendor', 'client'] as const;
 export type BookingPlace = (typeof BOOKING_PLACES)[number];
-export const BOOKING_ORIGINS = ['online', 'walk_in', 'phone'] as const;
-export type BookingOrigin = (typeof BOOKING_ORIGINS)[number];
 export const INSTANT_BOOKING = ['off', 'all', 'returning'] as const;
 export type InstantBooking = (typeof INSTANT_BOOKING)[number];
 export const EMPLOYMENT_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
@@ -371,7 +369,10 @@ export const staffSettings = pgTable(
     serviceIds: integer('service_ids').array(),
     weekly: jsonb('weekly').$type<Record<string, unknown>>(),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.staffId] }), index('staff_settings_staff_idx').on(t.staffId)],
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.staffId] }),
+    index('staff_settings_staff_idx').on(t.staffId),
+  ],
 );
 
 export const businessEmployees = pgTable(
@@ -442,8 +443,9 @@ export const bookings = pgTable(
   'bookings',
   {
     id: serial('id').primaryKey(),
-    /** null: a walk-in or phone booking for a client without an account (`clientName`, `clientPhone`). */
-    customerId: integer('customer_id').references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -456,10 +458,6 @@ export const bookings = pgTable(
      * never in two places: confirmed bookings of one staff member may not overlap (custom migration).
      */
     staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
-    /** How the booking came: online by the client, or added by the vendor for a walk-in or a phone call. */
-    origin: text('origin').$type<BookingOrigin>().notNull().default('online'),
-    /** The walk-in or phone client's number (+2547XXXXXXXX), confirmed by SMS; '' for online bookings. */
-    clientPhone: text('client_phone').notNull().default(''),
     /** A home visit's travel fee (added to the price) and the travel time kept free before and after. */
     travelFeeKes: integer('travel_fee_kes').notNull().default(0),
     travelMinutes: integer('travel_minutes').notNull().default(0),
@@ -500,8 +498,6 @@ export const bookings = pgTable(
       'bookings_confirmed_chair',
       sql`${t.status} <> 'confirmed' or ${t.chair} is not null or ${t.staffId} is not null`,
     ),
-    check('bookings_origin_check', sql`${t.origin} in ('online', 'walk_in', 'phone')`),
-    check('bookings_customer_or_phone', sql`${t.customerId} is not null or ${t.clientPhone} <> ''`),
     index('bookings_staff_idx').on(t.staffId, t.startsAt),
     // The EXCLUDE constraint against overlapping confirmed bookings lives in a custom migration:
     // drizzle-kit cannot express it.

@@ -70,6 +70,8 @@ export async function requestBooking(
     const id = await insertBooking(tx, {
       customerId: caller.id,
       vendorId: form.vendor,
+      // A professional serves her own bookings: the database keeps one person out of two places at once.
+      staffId: vendorType === 'Beauty Professional' ? form.vendor : null,
       serviceId: form.service,
       bookingDate: form.booking_date,
       bookingTime: form.booking_time,

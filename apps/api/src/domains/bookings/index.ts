@@ -3,3 +3,4 @@ export { bookingRoutes } from './routes.ts';
 export { bookingJson } from './json.ts';
 export { bookingPage, hasPendingBooking, loadBooking, type BookingRow } from './queries.ts';
 export { vendorBookingsPage } from './rules.ts';
+export { releaseStaffBookings } from './staff-release.ts';

@@ -5,8 +5,21 @@ import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { refuseUnsafeNames, trimmed } from '../../http/fields.ts';
 import type { AuthUser, BodyOf } from '../../http/route.ts';
 import { findUser, getProfessional, userTypeOf } from '../accounts/index.ts';
-import { answerRequest, businessName, findRequest, hire, insertRequest, type RequestRow } from './queries.ts';
-import { checkAnswer, requireEntitlement, requireNothingOpen } from './rules.ts';
+import { releaseStaffBookings } from '../bookings/index.ts';
+import {
+  answerRequest,
+  businessName,
+  dropStaffSettings,
+  endLink,
+  findEmployment,
+  findRequest,
+  hire,
+  insertRequest,
+  latestEmployment,
+  type EmploymentRow,
+  type RequestRow,
+} from './queries.ts';
+import { ALREADY_ENDED, checkAnswer, checkEnd, requireEntitlement, requireNothingOpen } from './rules.ts';
 
 const PENDING_CONFLICT = 'A request or invitation between you is already waiting for an answer.';
 
@@ -38,6 +51,7 @@ export async function inviteProfessional(
         email: owner.email,
         proposal: trimmed(form.proposal),
         salary: trimmed(form.salary),
+        role: trimmed(form.role),
       });
       await deps.events.raise(tx, 'employment.invited', { requestId: invitation.id });
       return invitation;
@@ -66,6 +80,7 @@ export async function requestEmployment(
         email: form.email.trim(),
         proposal: form.proposal.trim(),
         salary: form.salary?.trim() ?? '',
+        role: trimmed(form.role),
       });
       await deps.events.raise(tx, 'employment.requested', { requestId: request.id });
       return request;
@@ -108,4 +123,43 @@ export async function answerEmployment(
     );
     return answered;
   });
+}
+
+/**
+ * Either side ends an employment, with an optional note for the other. In one transaction: the link is
+ * ended, her bookings at the business that have not started go back to "anyone" (their clients are told),
+ * what the business had set for her as staff goes, and the other side is told. Her reviews stay.
+ */
+export async function endEmployment(
+  deps: Deps,
+  caller: AuthUser,
+  id: number,
+  form: BodyOf<'endEmployment'> | undefined,
+): Promise<EmploymentRow> {
+  const link = await findEmployment(deps.db, id);
+  if (!link) throw notFound();
+  const endedBy = checkEnd(link, caller.id);
+  const note = trimmed(form?.note);
+  return deps.db.transaction(async (tx) => {
+    const ended = await endLink(tx, link.id, endedBy, note);
+    if (!ended) throw conflict(ALREADY_ENDED);
+    await releaseStaffBookings(deps, tx, link.businessId, link.employeeId);
+    await dropStaffSettings(tx, link.businessId, link.employeeId);
+    // The business's employees are on its card in the browse lists.
+    await deps.events.raise(tx, 'vendor.card_changed', { vendorId: link.businessId });
+    await deps.events.raise(tx, 'employment.ended', { employmentId: link.id, endedBy });
+    return ended;
+  });
+}
+
+/** A professional stops working for a business she names by its id (her list of employers shows those). */
+export async function leaveEmployer(
+  deps: Deps,
+  caller: AuthUser,
+  businessId: number,
+  form: BodyOf<'leaveEmployer'> | undefined,
+): Promise<EmploymentRow> {
+  const link = await latestEmployment(deps.db, businessId, caller.id);
+  if (!link) throw notFound();
+  return endEmployment(deps, caller, link.id, form);
 }

@@ -14,6 +14,8 @@ declare module '../../events/index.ts' {
     'employment.invitation_answered': { requestId: number; accepted: boolean };
     /** The side that sent a request or an invitation took it back while it was pending. */
     'employment.withdrawn': { requestId: number };
+    /** Either side ended an employment (business_employees' id); its bookings were released with it. */
+    'employment.ended': { employmentId: number; endedBy: 'business' | 'professional' };
   }
 }
 

@@ -14,6 +14,7 @@ export const requestJson = (r: RequestRow) => ({
   proposal: r.proposal,
   status: r.status,
   salary: r.salary,
+  role: r.role,
   answer_message: r.answerMessage,
   answered_at: r.answeredAt?.toISOString() ?? null,
   created_at: r.createdAt.toISOString(),
@@ -27,4 +28,14 @@ export const employeeJson = (
   business: link.businessId,
   employee,
   employment_start_date: link.employmentStartDate,
+});
+
+export const endedEmploymentJson = (link: typeof businessEmployees.$inferSelect) => ({
+  id: link.id,
+  business: link.businessId,
+  professional: link.employeeId,
+  employment_start_date: link.employmentStartDate,
+  ended_at: link.endedAt!.toISOString(),
+  ended_by: link.endedBy!,
+  end_note: link.endNote,
 });

@@ -4,6 +4,7 @@ import {
   businessEmployees,
   businessProfiles,
   employmentRequests,
+  staffSettings,
   users,
   type EmploymentDirection,
   type EmploymentRequestStatus,
@@ -99,6 +100,7 @@ const withNames = (db: Conn) =>
       proposal: employmentRequests.proposal,
       status: employmentRequests.status,
       salary: employmentRequests.salary,
+      role: employmentRequests.role,
       answerMessage: employmentRequests.answerMessage,
       answeredAt: employmentRequests.answeredAt,
       createdAt: employmentRequests.createdAt,
@@ -172,4 +174,62 @@ export async function hire(tx: Tx, businessId: number, employeeId: number, start
     .insert(businessEmployees)
     .values({ businessId, employeeId, employmentStartDate: startDate })
     .onConflictDoNothing();
+}
+
+export type EmploymentSide = 'business' | 'professional';
+export type EmploymentRow = typeof businessEmployees.$inferSelect;
+
+/** An employment (current or ended) by its id. */
+export async function findEmployment(db: Conn, id: number): Promise<EmploymentRow | undefined> {
+  const [link] = await db.select().from(businessEmployees).where(eq(businessEmployees.id, id));
+  return link;
+}
+
+/** An employment with the names of both sides, as messages name them. */
+export async function employmentWithNames(db: Conn, id: number) {
+  const [row] = await db
+    .select({
+      link: businessEmployees,
+      businessName: sql<string>`coalesce(nullif(${businessProfiles.businessName}, ''), ${owner.name})`,
+      professionalName: professional.name,
+    })
+    .from(businessEmployees)
+    .innerJoin(owner, eq(owner.id, businessEmployees.businessId))
+    .innerJoin(professional, eq(professional.id, businessEmployees.employeeId))
+    .leftJoin(businessProfiles, eq(businessProfiles.userId, businessEmployees.businessId))
+    .where(eq(businessEmployees.id, id));
+  return row;
+}
+
+/** The professional's latest employment at the business, current or ended (she may have been rehired). */
+export async function latestEmployment(db: Conn, businessId: number, professionalId: number) {
+  const [link] = await db
+    .select()
+    .from(businessEmployees)
+    .where(
+      and(eq(businessEmployees.businessId, businessId), eq(businessEmployees.employeeId, professionalId)),
+    )
+    .orderBy(sql`${businessEmployees.endedAt} is null desc`, desc(businessEmployees.createdAt))
+    .limit(1);
+  return link;
+}
+
+/**
+ * Ends the employment if it is still current; undefined when it had ended meanwhile (the row lock makes
+ * a second, simultaneous end wait for the first and then find nothing to end).
+ */
+export async function endLink(tx: Tx, id: number, endedBy: EmploymentSide, note: string) {
+  const [ended] = await tx
+    .update(businessEmployees)
+    .set({ endedAt: new Date(), endedBy, endNote: note })
+    .where(and(eq(businessEmployees.id, id), isNull(businessEmployees.endedAt)))
+    .returning();
+  return ended;
+}
+
+/** What she did and when she worked at the business goes with her: rehired, she starts from its defaults. */
+export async function dropStaffSettings(tx: Tx, businessId: number, staffId: number) {
+  await tx
+    .delete(staffSettings)
+    .where(and(eq(staffSettings.businessId, businessId), eq(staffSettings.staffId, staffId)));
 }

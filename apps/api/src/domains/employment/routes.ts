@@ -1,8 +1,14 @@
 import { paginated, pageOf, pageOfRows } from '../../http/pagination.ts';
 import { created, type Router } from '../../http/route.ts';
 import { businessesWhere } from '../accounts/index.ts';
-import { answerEmployment, inviteProfessional, requestEmployment } from './commands.ts';
-import { employeeJson, requestJson } from './json.ts';
+import {
+  answerEmployment,
+  endEmployment,
+  inviteProfessional,
+  leaveEmployer,
+  requestEmployment,
+} from './commands.ts';
+import { employeeJson, endedEmploymentJson, requestJson } from './json.ts';
 import { employeePage, employersOf, requestsOf } from './queries.ts';
 
 export function employmentRoutes(router: Router): void {
@@ -40,5 +46,13 @@ export function employmentRoutes(router: Router): void {
 
   router.route('answerEmploymentRequest', parties, async ({ params, body, user, deps }) =>
     requestJson(await answerEmployment(deps, user, params.id, body)),
+  );
+
+  router.route('endEmployment', parties, async ({ params, body, user, deps }) =>
+    endedEmploymentJson(await endEmployment(deps, user, params.id, body)),
+  );
+
+  router.route('leaveEmployer', professionals, async ({ params, body, user, deps }) =>
+    endedEmploymentJson(await leaveEmployer(deps, user, params.id, body)),
   );
 }

@@ -3,7 +3,13 @@ import type { EmploymentRequestStatus } from '../../db/schema.ts';
 import { conflict, forbidden, paymentRequired } from '../../errors.ts';
 import { message } from '../../i18n/index.ts';
 import { activeSubscription, hasPaidContact } from '../entitlements/index.ts';
-import { isEmployee, pendingBetween, type RequestRow } from './queries.ts';
+import {
+  isEmployee,
+  pendingBetween,
+  type EmploymentRow,
+  type EmploymentSide,
+  type RequestRow,
+} from './queries.ts';
 
 /** Hiring and asking for work need an active subscription or a paid contact for that profile. */
 export async function requireEntitlement(
@@ -63,4 +69,15 @@ export function checkAnswer(
     throw forbidden('The other side answers this; you can withdraw it while it is pending.');
   if (current.status !== 'pending')
     throw conflict(message('employment.alreadyAnswered', { status: current.status }));
+}
+
+export const ALREADY_ENDED = 'This employment has already ended.';
+
+/** Either side may end an employment, once: the side the caller is on, or a refusal. */
+export function checkEnd(link: EmploymentRow, callerId: number): EmploymentSide {
+  const side =
+    link.businessId === callerId ? 'business' : link.employeeId === callerId ? 'professional' : null;
+  if (!side) throw forbidden('Only the business and the professional concerned can end this employment.');
+  if (link.endedAt) throw conflict(ALREADY_ENDED);
+  return side;
 }

@@ -31,10 +31,12 @@ export const NOTIFICATION_KINDS = {
   employment_invitation_accepted: { topic: 'hiring', texted: true },
   employment_invitation_declined: { topic: 'hiring', texted: true },
   employment_withdrawn: { topic: 'hiring', texted: false },
+  employment_ended: { topic: 'hiring', texted: true },
   employee_added: { topic: 'hiring', texted: false },
   review_received: { topic: 'reviews', texted: false },
   payment_confirmed: { topic: 'payments', texted: true },
   payment_failed: { topic: 'payments', texted: true },
+  booking_staff_released: { topic: 'bookings', texted: true },
 } as const satisfies Record<NotificationKind, KindEntry>;
 
 /** The kinds whose notice may carry an SMS. */

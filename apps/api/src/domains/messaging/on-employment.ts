@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { pages } from '../../http/pages.ts';
 import { person, text, type StoredText } from '../../i18n/text.ts';
-import { findRequest, type RequestRow } from '../employment/index.ts';
+import { employmentWithNames, findRequest, type RequestRow } from '../employment/index.ts';
 import { notify } from './notify.ts';
 import { sms } from './templates.ts';
 
@@ -101,6 +101,34 @@ export function subscribeEmploymentEvents(deps: Deps): void {
         r.answerMessage,
       ),
       link: request ? pages.employmentRequests : pages.employmentInvitations,
+    });
+  });
+
+  // The other side hears that the employment ended, with the note the ending side wrote.
+  deps.events.on('employment.ended', async (tx, { employmentId, endedBy }) => {
+    const e = (await employmentWithNames(tx, employmentId))!;
+    const byBusiness = endedBy === 'business';
+    await notify(tx, deps.jobs, {
+      to: byBusiness ? e.link.employeeId : e.link.businessId,
+      kind: 'employment_ended',
+      title: text(
+        byBusiness
+          ? 'notification.employmentEndedByBusiness.title'
+          : 'notification.employmentEndedByProfessional.title',
+      ),
+      message: withNote(
+        byBusiness
+          ? text('notification.employmentEndedByBusiness.message', {
+              business: person(e.link.businessId, e.businessName),
+            })
+          : text('notification.employmentEndedByProfessional.message', {
+              professional: person(e.link.employeeId, e.professionalName),
+              business: e.businessName,
+            }),
+        e.link.endNote,
+      ),
+      link: byBusiness ? pages.professionalEmployer : pages.employees,
+      sms: sms.employmentEnded({ name: byBusiness ? e.businessName : e.professionalName, endedBy }),
     });
   });
 }

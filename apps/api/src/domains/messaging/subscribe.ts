@@ -3,6 +3,7 @@ import { subscribePaymentEvents } from './on-payments.ts';
 import { subscribeEmploymentEvents } from './on-employment.ts';
 import { subscribeReviewEvents } from './on-reviews.ts';
 import { subscribeBookingEvents } from './on-bookings.ts';
+import { subscribeStaffReleases } from './on-staff-release.ts';
 
 /**
  * Messaging reacts to what the other domains say happened (events/index.ts): each `on-<domain>.ts` here
@@ -14,4 +15,5 @@ export function subscribeMessaging(deps: Deps): void {
   subscribeEmploymentEvents(deps);
   subscribeReviewEvents(deps);
   subscribeBookingEvents(deps);
+  subscribeStaffReleases(deps);
 }

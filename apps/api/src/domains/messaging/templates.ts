@@ -210,6 +210,16 @@ const TEMPLATES = {
     fit(t, { professional: f.professional }, {}, (n) =>
       t(f.accepted ? 'sms.invitationAccepted' : 'sms.invitationDeclined', n),
     ),
+  /** `name`: the side that ended it, told to the other; the note stays in the app. */
+  employmentEnded: (f: { name: string; endedBy: 'business' | 'professional' }, t: Say) =>
+    fit(t, { name: f.name }, {}, (n) =>
+      t(f.endedBy === 'business' ? 'sms.employmentEndedByBusiness' : 'sms.employmentEndedByProfessional', n),
+    ),
+  /** Her stylist left the business: the booking waits for the business to choose someone else. */
+  staffReleased: (f: BookingFacts, t: Say, l: Locale) =>
+    fit(t, { vendor: f.vendor }, { service: t(f.service) }, (n) =>
+      t('sms.staffReleased', { ...n, when: when(f.date, f.time, l) }),
+    ),
   /**
    * What was bought: the subscription (`until`, its last day) or a profile's contact details (`contact`,
    * whose name; null when the profile is gone).

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { emptyList, employment, failing, loading } from '../../../storybook/handlers.ts';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { emptyList, employment, failing, http, loading } from '../../../storybook/handlers.ts';
+import { employees } from '../../../storybook/fixtures.ts';
 import { screenMeta } from '../../../storybook/screen.ts';
-import { documentBody, findMain, findMainShowing } from '../../../storybook/play.ts';
+import { documentBody, expectToast, findMain, findMainShowing } from '../../../storybook/play.ts';
 import { EmployeesPage } from './employees-page.tsx';
 
 const meta = {
@@ -68,5 +69,79 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const main = await findMain(canvasElement);
     await expect(await main.findByText('An error occurred. Please try again later.')).toBeVisible();
+  },
+};
+
+const ended = fn();
+
+/**
+ * End employment asks first, with an optional note; once ended the list is asked again and she is gone
+ * from it.
+ */
+export const EndEmployment: Story = {
+  parameters: (() => {
+    let current = employees;
+    return {
+      msw: {
+        handlers: {
+          employees: http.get('/api/business-employees/', ({ response }) =>
+            response(200).json({ count: current.length, next: null, previous: null, results: current }),
+          ),
+          end: http.post('/api/business-employees/{id}/end/', async ({ params, request, response }) => {
+            const id = Number(params.id);
+            ended(id, await request.json());
+            const link = current.find((e) => e.id === id)!;
+            current = current.filter((e) => e.id !== id);
+            return response(200).json({
+              id,
+              business: link.business,
+              professional: link.employee.id,
+              employment_start_date: link.employment_start_date,
+              ended_at: '2026-03-20T12:00:00+03:00',
+              ended_by: 'business',
+              end_note: 'We are closing the Saturday shift.',
+            });
+          }),
+        },
+      },
+    };
+  })(),
+  beforeEach: () => {
+    ended.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const main = await findMainShowing(canvasElement, { name: 'Amina Hassan' });
+    await userEvent.click(main.getByRole('button', { name: 'End employment with Amina Hassan' }));
+    const dialog = within(await documentBody(canvasElement).findByRole('dialog', { name: 'End employment' }));
+    await expect(dialog.getByText(/Amina Hassan will be told/)).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('Note (optional)'), 'We are closing the Saturday shift.');
+    await userEvent.click(dialog.getByRole('button', { name: 'End employment' }));
+    await expectToast(canvasElement, 'Employment with Amina Hassan ended. They have been told.');
+    await expect(ended).toHaveBeenCalledWith(employees[1]!.id, {
+      note: 'We are closing the Saturday shift.',
+    });
+    await waitFor(() => expect(main.queryByRole('heading', { name: 'Amina Hassan' })).toBeNull());
+    await expect(main.getByRole('heading', { name: 'Wanjiru Kamau' })).toBeVisible();
+  },
+};
+
+/** The professional had already left: the server's words, and the list shows how things stand. */
+export const EndEmploymentAlreadyEnded: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        end: http.post('/api/business-employees/{id}/end/', ({ response }) =>
+          response(409).json({ detail: 'This employment has already ended.' }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const main = await findMainShowing(canvasElement, { name: 'Wanjiru Kamau' });
+    await userEvent.click(main.getByRole('button', { name: 'End employment with Wanjiru Kamau' }));
+    const dialog = within(await documentBody(canvasElement).findByRole('dialog', { name: 'End employment' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'End employment' }));
+    await expectToast(canvasElement, 'This employment has already ended.');
+    await waitFor(() => expect(documentBody(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };

@@ -7,10 +7,11 @@ import { useNavigate } from 'react-router-dom';
 import { t } from '../../../i18n/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { employeesQuery } from '../api/employees.ts';
+import { EndEmployment } from '../components/end-employment.tsx';
 import { professionalCardProps, professionalServices } from '../../browse/index.ts';
 import { ReviewDialog, reviewRefusal, useReviewProfessional } from '../../reviews/index.ts';
 
-/** The business owner's employees, each with Leave a Review. */
+/** The business owner's employees, each with Leave a Review and End employment. */
 export function EmployeesPage() {
   const navigate = useNavigate();
   const [reviewing, setReviewing] = useState<BeautyProfessional | null>(null);
@@ -60,14 +61,17 @@ export function EmployeesPage() {
                   <p className="text-sm text-muted-foreground">
                     {t('business.employees.since', { date: employment_start_date })}
                   </p>
-                  <Button variant="outline" size="sm" onClick={() => setReviewing(employee)}>
-                    <Star aria-hidden="true" />
-                    {t('business.employees.review')}
-                    <span className="sr-only">
-                      {' '}
-                      {t('business.employees.reviewFor', { name: employee.name })}
-                    </span>
-                  </Button>
+                  <div className="flex flex-wrap gap-2">
+                    <Button variant="outline" size="sm" onClick={() => setReviewing(employee)}>
+                      <Star aria-hidden="true" />
+                      {t('business.employees.review')}
+                      <span className="sr-only">
+                        {' '}
+                        {t('business.employees.reviewFor', { name: employee.name })}
+                      </span>
+                    </Button>
+                    <EndEmployment as="business" id={id} name={employee.name} />
+                  </div>
                 </div>
               </li>
             ))}

@@ -33,6 +33,7 @@ import {
   type EmploymentRequest,
 } from '../api/employment.ts';
 import { errorText, genericError } from '../../../lib/errors.ts';
+import { roleName } from '../components/role-name.ts';
 
 type Answer = 'accepted' | 'declined' | 'withdrawn';
 const MESSAGE_MAX = 500;
@@ -288,10 +289,13 @@ function RequestList({
                   })
                 : t('shared.employment.sent', { date: dateOf(r.created_at.slice(0, 10)) })}
             </p>
-            {r.proposal ? <p className="text-sm whitespace-pre-line">{r.proposal}</p> : null}
+            {r.role ? (
+              <p className="text-sm">{t('shared.employment.role', { role: roleName(r.role) })}</p>
+            ) : null}
             {r.salary ? (
               <p className="text-sm">{t('shared.employment.salary', { salary: r.salary })}</p>
             ) : null}
+            {r.proposal ? <p className="text-sm whitespace-pre-line">{r.proposal}</p> : null}
             {r.answer_message ? (
               <p className="text-sm">
                 <span className="font-medium">{t('shared.employment.answer')}</span> {r.answer_message}

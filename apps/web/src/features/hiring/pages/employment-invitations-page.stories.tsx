@@ -41,6 +41,10 @@ export const Loaded: Story = {
     );
     const glow = await findCard(main, 'Glow Studio');
     await expect(glow.getByText('Waiting for an answer')).toBeVisible();
+    // What the invitation says, read before answering: the role, the pay and the message.
+    await expect(glow.getByText('Role: Braider')).toBeVisible();
+    await expect(glow.getByText('Salary: KES 1,500 a day')).toBeVisible();
+    await expect(glow.getByText(/braids from 8 to 6, Saturday and Sunday/)).toBeVisible();
     await expect(glow.getByRole('button', { name: 'Accept' })).toBeVisible();
     await expect(glow.getByRole('button', { name: 'Decline' })).toBeVisible();
     await expect(glow.queryByRole('button', { name: 'Withdraw' })).toBeNull();

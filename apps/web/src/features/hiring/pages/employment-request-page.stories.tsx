@@ -34,6 +34,7 @@ const meta = {
             proposal: 'Braids on weekends.',
             status: 'pending',
             salary: '',
+            role: '',
             answer_message: '',
             answered_at: null,
             created_at: '2026-03-14T10:00:00+03:00',
@@ -84,5 +85,32 @@ export const NeedsPayment: Story = {
     await userEvent.click(main.getByRole('button', { name: 'Submit' }));
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('dialog', { name: 'Pay with M-Pesa' })).toBeVisible();
+  },
+};
+
+const asked: Record<string, FormDataEntryValue> = {};
+
+/** A role of the list, or "Other" with her own words, goes with the request. */
+export const AsksForARole: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        business: http.get('/api/business-owners/{id}/', ({ response }) => response(200).json(ownBusiness)),
+        send: http.post('/api/employment-requests/', async ({ request, response }) => {
+          Object.assign(asked, Object.fromEntries(await request.formData()));
+          return response(400).json({ role: ['Ensure this field has no more than 60 characters.'] });
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await userEvent.type(await main.findByRole('textbox', { name: /Proposal/ }), 'Locs and twists.');
+    await userEvent.selectOptions(main.getByLabelText('Role you are asking for (optional)'), 'Other');
+    await userEvent.type(main.getByLabelText('The role, in your words'), 'Loctician');
+    await userEvent.click(main.getByRole('button', { name: 'Submit' }));
+    await expect(await main.findByText('Ensure this field has no more than 60 characters.')).toBeVisible();
+    await expect(main.getByLabelText('The role, in your words')).toHaveAttribute('aria-invalid', 'true');
+    await expect(asked).toMatchObject({ role: 'Loctician', proposal: 'Locs and twists.' });
   },
 };

@@ -1,14 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@urembo/api-client';
-import { Button, Input, Textarea, toast } from '@urembo/ui';
+import {
+  Button,
+  EMPLOYMENT_ROLES,
+  employmentRoleOf,
+  Input,
+  Select,
+  SelectItem,
+  Textarea,
+  toast,
+} from '@urembo/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { t } from '../../../i18n/index.ts';
-import { Form, FormField, getInput, textControl, useForm } from '../../../lib/form.tsx';
+import { Form, FormField, getInput, showFieldErrors, textControl, useForm } from '../../../lib/form.tsx';
 import { useMe } from '../../../lib/session.tsx';
 import { businessQuery } from '../../profiles/index.ts';
 import { useRequestEmployment } from '../api/employment.ts';
+import { roleName } from '../components/role-name.ts';
 import { PaymentDialog } from '../../payments/index.ts';
 
 const filled = v.pipe(v.string(), v.trim(), v.nonEmpty());
@@ -19,9 +29,18 @@ const RequestSchema = v.object({
   email: filled,
   proposal: filled,
   salary: v.pipe(v.string(), v.trim()),
+  // A role of the short list, 'other' with her own words, or none.
+  role: v.string(),
+  otherRole: v.pipe(v.string(), v.trim()),
 });
 
 type EmploymentRequest = v.InferOutput<typeof RequestSchema>;
+
+/** The role as the server takes it: a code of the list, her own words, or none. */
+const asSent = ({ otherRole, ...values }: EmploymentRequest) => ({
+  ...values,
+  role: employmentRoleOf(values.role, otherRole),
+});
 
 /** A professional asks a business for work; needs a subscription or a paid contact (402 opens payment). */
 export function EmploymentRequestPage() {
@@ -33,6 +52,8 @@ export function EmploymentRequestPage() {
     email: me?.email ?? '',
     proposal: '',
     salary: '',
+    role: '',
+    otherRole: '',
   });
   const [paying, setPaying] = useState(false);
   // What was asked for, sent again once the payment has gone through.
@@ -48,6 +69,7 @@ export function EmploymentRequestPage() {
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 402) setPaying(true);
+      else if (showFieldErrors(form, error, { role: 'otherRole' })) return;
       else if (isApiError(error) && error.status === 409) toast({ title: error.detail, variant: 'error' });
       else toast({ title: t('professional.request.failed'), variant: 'error' });
     },
@@ -59,7 +81,7 @@ export function EmploymentRequestPage() {
     setRequest(values);
     // The business's contact is hidden exactly when asking for work needs a payment first.
     if (business.data && !business.data.phone_number && !business.data.email) setPaying(true);
-    else send.mutate(values);
+    else send.mutate(asSent(values));
   };
 
   return (
@@ -82,6 +104,23 @@ export function EmploymentRequestPage() {
         >
           {(field) => <Textarea maxLength={2000} {...textControl(field)} />}
         </FormField>
+        <FormField of={form} path={['role']} label={t('professional.request.role')}>
+          {(field) => (
+            <Select placeholder={t('professional.request.rolePlaceholder')} {...textControl(field)}>
+              {EMPLOYMENT_ROLES.map((code) => (
+                <SelectItem key={code} value={code}>
+                  {roleName(code)}
+                </SelectItem>
+              ))}
+              <SelectItem value="other">{t('professional.request.roleOther')}</SelectItem>
+            </Select>
+          )}
+        </FormField>
+        {input.role === 'other' ? (
+          <FormField of={form} path={['otherRole']} label={t('professional.request.roleOwn')}>
+            {(field) => <Input maxLength={60} {...textControl(field)} />}
+          </FormField>
+        ) : null}
         <FormField of={form} path={['salary']} label={t('professional.request.salary')}>
           {(field) => <Input maxLength={100} {...textControl(field)} />}
         </FormField>
@@ -104,7 +143,7 @@ export function EmploymentRequestPage() {
           target: businessId,
           name: businessName,
         }}
-        onPaid={() => request && send.mutate(request)}
+        onPaid={() => request && send.mutate(asSent(request))}
       />
     </div>
   );

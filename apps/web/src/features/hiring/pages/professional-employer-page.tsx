@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { t } from '../../../i18n/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { employersQuery } from '../api/employees.ts';
+import { EndEmployment } from '../components/end-employment.tsx';
 import { businessCardProps, CardGrid, serviceName, useCatalogue } from '../../browse/index.ts';
 
-/** Businesses that currently employ the professional. */
+/** Businesses that currently employ the professional, each with End employment. */
 export function ProfessionalEmployerPage() {
   const navigate = useNavigate();
   const { services } = useCatalogue();
@@ -36,12 +37,21 @@ export function ProfessionalEmployerPage() {
           items={employers.data.results}
           href={(business) => paths.professionalBusiness(business.id)}
           card={(business, open) => (
-            <BusinessCard
-              headingLevel="h2"
-              {...businessCardProps(business)}
-              services={business.services_business.map((id) => ({ id, name: serviceName(services, id) }))}
-              {...open}
-            />
+            <div className="flex flex-col gap-2">
+              <BusinessCard
+                headingLevel="h2"
+                {...businessCardProps(business)}
+                services={business.services_business.map((id) => ({ id, name: serviceName(services, id) }))}
+                {...open}
+              />
+              <div className="flex justify-end px-1">
+                <EndEmployment
+                  as="professional"
+                  id={business.id}
+                  name={business.more.business_name || business.name}
+                />
+              </div>
+            </div>
           )}
         />
       )}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { Schemas } from '@urembo/api-client';
 import { employmentRequests, professionals } from '../../../storybook/fixtures.ts';
 import { failing, http, loading, browse } from '../../../storybook/handlers.ts';
@@ -37,7 +37,7 @@ export const Loaded: Story = {
   },
 };
 
-/** Without a subscription or paid contact the server answers 402 and the M-Pesa payment opens. */
+/** The invitation's words are written first; without a subscription or paid contact the payment opens. */
 export const AddEmployeeNeedsPayment: Story = {
   parameters: {
     msw: {
@@ -51,6 +51,10 @@ export const AddEmployeeNeedsPayment: Story = {
   play: async ({ canvasElement }) => {
     const main = await findMain(canvasElement);
     await userEvent.click(await main.findByRole('button', { name: 'Add Employee' }));
+    const invitation = within(
+      await documentBody(canvasElement).findByRole('dialog', { name: 'Invite to your team' }),
+    );
+    await userEvent.click(invitation.getByRole('button', { name: 'Send invitation' }));
     const dialog = await documentBody(canvasElement).findByRole('dialog', { name: 'Pay with M-Pesa' });
     await expect(dialog).toBeVisible();
   },
@@ -76,7 +80,12 @@ const showing = (state: Schemas['EmploymentWithViewer']) => ({
   },
 });
 
-/** Add Employee sends an invitation; the button then says she is invited and stays disabled. */
+const sentInvitation: Record<string, FormDataEntryValue> = {};
+
+/**
+ * Add Employee asks for the invitation's words (message, role, pay) and sends them; the button then says
+ * she is invited and stays disabled.
+ */
 export const InviteThenInvited: Story = {
   parameters: (() => {
     let invited = false;
@@ -86,8 +95,9 @@ export const InviteThenInvited: Story = {
           professional: http.get('/api/beauty-professionals/{id}/', ({ response }) =>
             response(200).json(wanjiru(invited ? 'invited' : null)),
           ),
-          addEmployee: http.post('/api/business-employees/', ({ response }) => {
+          addEmployee: http.post('/api/business-employees/', async ({ request, response }) => {
             invited = true;
+            Object.assign(sentInvitation, Object.fromEntries(await request.formData()));
             return response(201).json(employmentRequests[2]!);
           }),
         },
@@ -97,7 +107,24 @@ export const InviteThenInvited: Story = {
   play: async ({ canvasElement }) => {
     const main = await findMainShowing(canvasElement, { level: 1, name: 'Wanjiru Kamau' });
     await userEvent.click(main.getByRole('button', { name: 'Add Employee' }));
+    const dialog = within(
+      await documentBody(canvasElement).findByRole('dialog', { name: 'Invite to your team' }),
+    );
+    await expect(
+      dialog.getByText('Wanjiru Kamau reads this before accepting or declining.', { exact: false }),
+    ).toBeVisible();
+    await userEvent.selectOptions(dialog.getByLabelText('Role (optional)'), 'Other');
+    await userEvent.type(dialog.getByLabelText('The role, in your words'), 'Loc stylist');
+    await userEvent.type(dialog.getByLabelText('Pay offered (optional)'), 'KES 1,500 a day');
+    await userEvent.type(dialog.getByLabelText('Message (optional)'), 'Weekends, 8 to 6.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
     await expectToast(canvasElement, 'Employee request sent successfully!');
+    await expect(sentInvitation).toMatchObject({
+      employee: '21',
+      role: 'Loc stylist',
+      salary: 'KES 1,500 a day',
+      proposal: 'Weekends, 8 to 6.',
+    });
     await expect(await main.findByRole('button', { name: 'Invited' })).toBeDisabled();
     await expect(main.getByRole('link', { name: 'See what you sent' })).toHaveAttribute(
       'href',
@@ -122,6 +149,10 @@ export const AlreadyEmployee409: Story = {
   play: async ({ canvasElement }) => {
     const main = await findMainShowing(canvasElement, { level: 1, name: 'Wanjiru Kamau' });
     await userEvent.click(main.getByRole('button', { name: 'Add Employee' }));
+    const dialog = within(
+      await documentBody(canvasElement).findByRole('dialog', { name: 'Invite to your team' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
     await expectToast(canvasElement, 'Employee is already added');
   },
 };

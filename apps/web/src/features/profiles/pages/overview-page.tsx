@@ -4,7 +4,7 @@ import { Phone, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { t } from '../../../i18n/index.ts';
-import { HiringState, useHireProfessional } from '../../hiring/index.ts';
+import { HiringState, InviteDialog, useHireProfessional, type Invitation } from '../../hiring/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMe } from '../../../lib/session.tsx';
 import { ContactDetails } from '../components/contact-details.tsx';
@@ -19,30 +19,51 @@ export function OverviewPage() {
   const id = Number(useParams().id);
   const { data: me } = useMe();
   const [paying, setPaying] = useState(false);
-  const [addAfterPaying, setAddAfterPaying] = useState(false);
+  const [inviting, setInviting] = useState(false);
+  // The invitation written, sent once the payment has gone through.
+  const [addAfterPaying, setAddAfterPaying] = useState<Invitation | null>(null);
 
   const { professional, menu, reviews } = useProfessionalProfile(id);
+  const contactShown = Boolean(professional.data?.phone_number || professional.data?.email);
 
   const addEmployee = useHireProfessional(me?.id, id, {
-    onSuccess: () => toast({ title: t('business.overview.hireSent'), variant: 'success' }),
-    onError: (error) => {
+    onSuccess: () => {
+      setInviting(false);
+      toast({ title: t('business.overview.hireSent'), variant: 'success' });
+    },
+    onError: (error, invitation) => {
       if (isApiError(error) && error.status === 402) {
-        setAddAfterPaying(true);
+        setInviting(false);
+        setAddAfterPaying(invitation);
         setPaying(true);
       } else if (isApiError(error) && error.status === 409) {
+        setInviting(false);
         toast({ title: errorText(error, t('business.overview.alreadyAdded')), variant: 'error' });
-      } else {
+      } else if (!(isApiError(error) && error.status === 400)) {
         toast({ title: errorText(error, t('business.genericError')), variant: 'error' });
       }
     },
   });
+  // The dialog shows a refusal of its fields under them; the rest is told above and ends the sending.
+  const invite = async (invitation: Invitation) => {
+    // The contact is hidden exactly when hiring needs a payment first: ask for it now rather than let
+    // the server answer 402.
+    if (!contactShown) {
+      setInviting(false);
+      setAddAfterPaying(invitation);
+      setPaying(true);
+      return;
+    }
+    await addEmployee.mutateAsync(invitation).catch((error: unknown) => {
+      if (isApiError(error) && error.status === 400) throw error;
+    });
+  };
 
   const back = <BackLink to="/business-dashboard">{t('business.overview.back')}</BackLink>;
   const fallback = profileFallback(id, professional, { notFound: t('business.overview.notFound'), back });
   if (fallback || !professional.data) return fallback;
 
   const pro = professional.data;
-  const contactShown = Boolean(pro.phone_number || pro.email);
 
   return (
     <ProfessionalProfile
@@ -55,16 +76,7 @@ export function OverviewPage() {
           side="business"
           state={pro.employment_with_viewer}
           action={
-            <Button
-              loading={addEmployee.isPending}
-              onClick={() => {
-                if (contactShown) return addEmployee.mutate();
-                // The contact is hidden exactly when hiring needs a payment first: ask for it now
-                // rather than let the server answer 402.
-                setAddAfterPaying(true);
-                setPaying(true);
-              }}
-            >
+            <Button loading={addEmployee.isPending} onClick={() => setInviting(true)}>
               <UserPlus aria-hidden="true" />
               {t('business.overview.addEmployee')}
             </Button>
@@ -74,6 +86,8 @@ export function OverviewPage() {
       footer={
         <>
           <ReportLink to={paths.reportProfessional(pro.id)}>{t('business.overview.report')}</ReportLink>
+
+          <InviteDialog open={inviting} onOpenChange={setInviting} name={pro.name} onSend={invite} />
 
           <PaymentDialog
             open={paying}
@@ -86,8 +100,8 @@ export function OverviewPage() {
             }}
             onPaid={() => {
               if (addAfterPaying) {
-                setAddAfterPaying(false);
-                addEmployee.mutate();
+                setAddAfterPaying(null);
+                addEmployee.mutate(addAfterPaying);
               }
             }}
           />
@@ -106,7 +120,7 @@ export function OverviewPage() {
             <Button
               variant="outline"
               onClick={() => {
-                setAddAfterPaying(false);
+                setAddAfterPaying(null);
                 setPaying(true);
               }}
             >

@@ -1,0 +1,6 @@
+export {
+  EndEmploymentDialog,
+  swEndEmploymentDialogLabels,
+  type EndEmploymentDialogLabels,
+  type EndEmploymentDialogProps,
+} from './end-employment-dialog.tsx';
