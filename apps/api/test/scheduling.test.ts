@@ -255,6 +255,52 @@ describe('working hours', () => {
     ]);
   });
 
+  it('keeps several opening ranges a day (a lunch break), refuses overlapping ones, and the slots skip the break', async () => {
+    const date = workday(4);
+    const weekday = WEEK[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+    const lunch = { open: '09:00', close: '13:00' };
+    const afternoon = { open: '14:00', close: '17:00' };
+    const refused = await pro.put(`/api/vendors/${pro.id}/schedule/`, {
+      json: {
+        weekly: {
+          ...nineToFive,
+          [weekday]: { open: '09:00', close: '17:00', ranges: [lunch, { open: '12:30', close: '17:00' }] },
+        },
+        exceptions: [],
+        buffer_minutes: 0,
+        places: ['vendor'],
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body[`weekly.${weekday}`]).toEqual(['Opening ranges must not overlap.']);
+
+    const saved = await pro.put(`/api/vendors/${pro.id}/schedule/`, {
+      json: {
+        weekly: { ...nineToFive, [weekday]: { open: '10:00', close: '11:00', ranges: [afternoon, lunch] } },
+        exceptions: [],
+        buffer_minutes: 0,
+        places: ['vendor'],
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // The ranges decide; open and close are their ends. A day of one range answers as before.
+    expect(saved.body.weekly[weekday]).toEqual({ open: '09:00', close: '17:00', ranges: [lunch, afternoon] });
+    expect(saved.body.weekly[weekday === 'monday' ? 'tuesday' : 'monday']).toEqual({
+      open: '09:00',
+      close: '17:00',
+    });
+    const again = await client.get(`/api/vendors/${pro.id}/schedule/`);
+    expect(again.body.weekly[weekday].ranges).toEqual([lunch, afternoon]);
+
+    const slots = await client.get(`/api/vendors/${pro.id}/slots/?service=${haircut}&date=${date}`);
+    const starts = slots.body.slots.map((s: { start: string }) => s.start);
+    expect(starts).toContain('12:30');
+    expect(starts).not.toContain('12:45');
+    expect(starts).not.toContain('13:30');
+    expect(starts).toContain('14:00');
+    expect(starts.at(-1)).toBe('16:30');
+  });
+
   it('answers slots questions with bad input in plain words', async () => {
     const notOffered = await client.get(`/api/vendors/${pro.id}/slots/?service=${manicure}&date=${day(1)}`);
     expect(notOffered.status).toBe(400);

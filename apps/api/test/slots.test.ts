@@ -486,3 +486,44 @@ describe('against a plain reference', () => {
     }
   });
 });
+
+describe('several opening ranges a day', () => {
+  const lunchBreak = {
+    open: '09:00',
+    close: '17:00',
+    ranges: [
+      { open: '14:00', close: '17:00' },
+      { open: '09:00', close: '13:00' },
+    ],
+  };
+
+  it('offers slots in each range and none that runs through the break', () => {
+    const list = starts(MONDAY, { schedule: { weekly: { ...weekly, monday: lunchBreak } } });
+    expect(list).toEqual([...quarterHours('09:00', '12:00'), ...quarterHours('14:00', '16:00')]);
+  });
+
+  it('keeps the ranges of a date exception too, and a booking still blocks its range', () => {
+    const list = starts(TUESDAY, {
+      schedule: { exceptions: [{ date: TUESDAY, hours: lunchBreak }] },
+      appointments: [appointment(TUESDAY, '15:00', '16:00')],
+    });
+    expect(list).toEqual([...quarterHours('09:00', '12:00'), '14:00', '16:00']);
+  });
+
+  it('refuses ranges that overlap or end before they start, in plain words', () => {
+    const overlapping = {
+      ...lunchBreak,
+      ranges: [
+        { open: '09:00', close: '13:00' },
+        { open: '12:00', close: '17:00' },
+      ],
+    };
+    expect(() => starts(MONDAY, { schedule: { weekly: { ...weekly, monday: overlapping } } })).toThrow(
+      'Monday: opening ranges overlap.',
+    );
+    const backwards = { ...lunchBreak, ranges: [{ open: '13:00', close: '09:00' }] };
+    expect(() => starts(MONDAY, { schedule: { weekly: { ...weekly, monday: backwards } } })).toThrow(
+      'Monday: closing time must be after opening time.',
+    );
+  });
+});

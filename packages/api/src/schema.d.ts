@@ -1986,7 +1986,15 @@ export interface components {
             categories?: number[];
             items: components["schemas"]["MenuItemInput"][];
         };
+        /** @description A day's hours. With `ranges` (several opening ranges, e.g. a lunch break between 08:00-13:00 and 14:00-19:00) the ranges decide and `open`/`close` are the first opening and the last closing. A day of one range is answered without `ranges`, as before. */
         OpeningHours: {
+            /** @description HH:MM on the quarter hour, Africa/Nairobi. */
+            open: string;
+            /** @description HH:MM on the quarter hour, after `open`. */
+            close: string;
+            ranges?: components["schemas"]["OpeningRange"][];
+        };
+        OpeningRange: {
             /** @description HH:MM on the quarter hour, Africa/Nairobi. */
             open: string;
             /** @description HH:MM on the quarter hour, after `open`. */

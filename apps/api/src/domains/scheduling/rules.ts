@@ -66,6 +66,32 @@ function hoursProblem({ open, close }: OpeningHours): string | undefined {
   return undefined;
 }
 
+/**
+ * What is wrong with a day's hours (each range, and ranges that overlap), in plain words; undefined when
+ * they are fine.
+ */
+function dayProblem(hours: OpeningHours): string | undefined {
+  if (!hours.ranges?.length) return hoursProblem(hours);
+  for (const range of hours.ranges) {
+    const problem = hoursProblem(range);
+    if (problem) return problem;
+  }
+  const sorted = [...hours.ranges].sort((a, b) => a.open.localeCompare(b.open));
+  for (let i = 1; i < sorted.length; i++)
+    if (sorted[i]!.open < sorted[i - 1]!.close) return 'Opening ranges must not overlap.';
+  return undefined;
+}
+
+/** A day as stored: several ranges in order with open and close their ends; one range as open and close. */
+function dayToStore(hours: OpeningHours | null): OpeningHours | null {
+  if (!hours?.ranges?.length) return hours && { open: hours.open, close: hours.close };
+  const ranges = [...hours.ranges]
+    .sort((a, b) => a.open.localeCompare(b.open))
+    .map(({ open, close }) => ({ open, close }));
+  if (ranges.length === 1) return ranges[0]!;
+  return { open: ranges[0]!.open, close: ranges.at(-1)!.close, ranges };
+}
+
 type ScheduleUpdate = BodyOf<'updateVendorSchedule'>;
 
 /**
@@ -82,7 +108,7 @@ export function checkSchedule(
   const errors: FieldErrors = {};
   for (const day of WEEKDAYS) {
     const hours = body.weekly[day];
-    const problem = hours && hoursProblem(hours);
+    const problem = hours && dayProblem(hours);
     if (problem) errors[`weekly.${day}`] = [problem];
   }
 
@@ -100,7 +126,7 @@ export function checkSchedule(
       exceptionErrors.push(message('schedule.dateTooFar', { date, days: DAYS_AHEAD }));
     else if (seen.has(date)) exceptionErrors.push(message('schedule.dateTwice', { date }));
     else {
-      const problem = hours && hoursProblem(hours);
+      const problem = hours && dayProblem(hours);
       // The problem is an English sentence: as a Message it is rendered in the reader's language too.
       if (problem) exceptionErrors.push(message('schedule.dateProblem', { date, problem: message(problem) }));
     }
@@ -124,8 +150,12 @@ export function checkSchedule(
   if (Object.keys(errors).length) return { errors };
   return {
     schedule: {
-      weekly: body.weekly,
-      exceptions: [...body.exceptions].sort((a, b) => a.date.localeCompare(b.date)) as HoursException[],
+      weekly: Object.fromEntries(
+        WEEKDAYS.map((day) => [day, dayToStore(body.weekly[day] ?? null)]),
+      ) as WeeklyHours,
+      exceptions: [...body.exceptions]
+        .sort((a, b) => a.date.localeCompare(b.date))
+        .map(({ date, hours }) => ({ date, hours: dayToStore(hours) })) as HoursException[],
       bufferMinutes: buffer,
       capacity,
       places: [...new Set(body.places)],

@@ -33,9 +33,17 @@ export const WEEKDAYS = [
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Opening and closing time on the Nairobi wall clock, HH:MM; closing is after opening on the same day. */
-export interface OpeningHours {
+export interface OpeningRange {
   open: string;
   close: string;
+}
+
+/**
+ * A day's hours: one range, or several (a lunch break) in `ranges`, which then decide; `open` and `close`
+ * are their first opening and last closing.
+ */
+export interface OpeningHours extends OpeningRange {
+  ranges?: readonly OpeningRange[];
 }
 
 /** null: closed that weekday. */
@@ -109,8 +117,8 @@ interface Minutes {
 
 /** The checked query in the form the slot loop reads; built once per call, also for a 31-day strip. */
 interface Plan {
-  weekly: (Minutes | null)[];
-  exceptions: Map<string, Minutes | null>;
+  weekly: (Minutes[] | null)[];
+  exceptions: Map<string, Minutes[] | null>;
   durationMinutes: number;
   capacity: number;
   /** Starts and ends (ms) of the appointments widened by the buffer, each sorted on its own. */
@@ -140,13 +148,13 @@ function prepare({ schedule, durationMinutes, appointments, now }: SlotQuery): P
 
   const weekly = WEEKDAYS.map((day) => {
     const hours = schedule.weekly[day];
-    return hours ? minutesOf(hours, capitalized(day)) : null;
+    return hours ? rangesOf(hours, capitalized(day)) : null;
   });
-  const exceptions = new Map<string, Minutes | null>();
+  const exceptions = new Map<string, Minutes[] | null>();
   for (const { date, hours } of schedule.exceptions ?? []) {
     checkDate(date);
     if (exceptions.has(date)) throw new RangeError(`There are two exceptions for ${date}.`);
-    exceptions.set(date, hours ? minutesOf(hours, date) : null);
+    exceptions.set(date, hours ? rangesOf(hours, date) : null);
   }
 
   const buffer = bufferMinutes * MINUTE_MS;
@@ -176,21 +184,24 @@ function prepare({ schedule, durationMinutes, appointments, now }: SlotQuery): P
 
 function slotsOn(date: string, plan: Plan): Slot[] {
   if (date < plan.firstDate || date > plan.lastDate) return [];
-  const hours = hoursOn(date, plan);
-  if (!hours) return [];
+  const ranges = hoursOn(date, plan);
+  if (!ranges) return [];
   const midnight = nairobiInstant(date, '00:00').getTime();
   const slots: Slot[] = [];
-  const firstStart = Math.ceil(hours.open / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
-  for (let start = firstStart; start + plan.durationMinutes <= hours.close; start += SLOT_STEP_MINUTES) {
-    const from = midnight + start * MINUTE_MS;
-    const to = from + plan.durationMinutes * MINUTE_MS;
-    if (from >= plan.earliestStart && overlapping(plan, from, to) < plan.capacity)
-      slots.push({ start: clock(start), end: clock(start + plan.durationMinutes) });
+  // A service fits inside one range: it does not run through the break.
+  for (const hours of ranges) {
+    const firstStart = Math.ceil(hours.open / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
+    for (let start = firstStart; start + plan.durationMinutes <= hours.close; start += SLOT_STEP_MINUTES) {
+      const from = midnight + start * MINUTE_MS;
+      const to = from + plan.durationMinutes * MINUTE_MS;
+      if (from >= plan.earliestStart && overlapping(plan, from, to) < plan.capacity)
+        slots.push({ start: clock(start), end: clock(start + plan.durationMinutes) });
+    }
   }
   return slots;
 }
 
-function hoursOn(date: string, plan: Plan): Minutes | null | undefined {
+function hoursOn(date: string, plan: Plan): Minutes[] | null | undefined {
   return plan.exceptions.has(date) ? plan.exceptions.get(date) : plan.weekly[weekdayOf(date)];
 }
 
@@ -217,7 +228,16 @@ function countWhile(sorted: number[], holds: (value: number) => boolean): number
 
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-function minutesOf({ open, close }: OpeningHours, day: string): Minutes {
+/** The day's ranges in minutes, in order; overlapping ranges are refused. */
+function rangesOf(hours: OpeningHours, day: string): Minutes[] {
+  const ranges = (hours.ranges?.length ? hours.ranges : [hours]).map((range) => minutesOf(range, day));
+  ranges.sort((a, b) => a.open - b.open);
+  for (let i = 1; i < ranges.length; i++)
+    if (ranges[i]!.open < ranges[i - 1]!.close) throw new RangeError(`${day}: opening ranges overlap.`);
+  return ranges;
+}
+
+function minutesOf({ open, close }: OpeningRange, day: string): Minutes {
   const from = clockMinutes(open, `${day}: opening time`);
   const to = clockMinutes(close, `${day}: closing time`);
   if (to <= from) throw new RangeError(`${day}: closing time must be after opening time.`);

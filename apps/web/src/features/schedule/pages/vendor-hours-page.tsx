@@ -194,11 +194,20 @@ function formInput(schedule: Schedule): v.InferInput<typeof schema> {
 function scheduleBody(
   output: v.InferOutput<typeof schema>,
   withCapacity: boolean,
+  saved: Schedule,
 ): Schemas['VendorScheduleUpdate'] {
   const hours = ({ open, close }: Hours): Hours => ({ open, close });
+  // This editor shows a day's first opening and last closing: a break saved elsewhere stays while those
+  // are unchanged.
+  const day = (name: Day, edited: Hours): Hours => {
+    const before = saved.weekly[name];
+    return before?.ranges && before.open === edited.open && before.close === edited.close
+      ? { ...hours(edited), ranges: before.ranges }
+      : hours(edited);
+  };
   return {
     weekly: Object.fromEntries(
-      DAYS.map((day) => [day, output.weekly[day].isOpen ? hours(output.weekly[day]) : null]),
+      DAYS.map((name) => [name, output.weekly[name].isOpen ? day(name, output.weekly[name]) : null]),
     ) as Schemas['WeeklyHours'],
     exceptions: output.exceptions
       .map((exception) => ({
@@ -239,7 +248,7 @@ function HoursEditor({ me, schedule }: { me: Me; schedule: Schedule }) {
     <Form
       of={form}
       id={formId}
-      onSubmit={(output) => save.mutate(scheduleBody(output, isBusiness))}
+      onSubmit={(output) => save.mutate(scheduleBody(output, isBusiness, schedule))}
       className="flex flex-col gap-8"
     >
       <EditorSection title={t('vendor.hours.week')}>
