@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { businessEmployees } from '../src/db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { readFileSync } from 'node:fs';
@@ -38,6 +39,10 @@ interface World {
   employmentRequest: number;
   /** A third business's invitation to the professional. */
   employmentInvitation: number;
+  /** The professional works for a business (business_employees id). */
+  employment: number;
+  /** A business the professional works for, which she leaves. */
+  employer: number;
   notifications: number[];
   portfolioPhoto: number;
 }
@@ -325,6 +330,20 @@ const table: Row[] = [
     expect: only('professional', 200, 403),
   },
   {
+    op: 'endEmployment',
+    owner: 'professional',
+    // Either side ends it (employment.test.ts); nobody else: not a business she does not work for.
+    call: (c, w) => c.post(`/api/business-employees/${w.employment}/end/`, { json: {} }),
+    expect: only('professional', 200, 403),
+  },
+  {
+    op: 'leaveEmployer',
+    owner: 'professional',
+    call: (c, w) => c.post(`/api/professional-employers/${w.employer}/end/`, { json: {} }),
+    // Another professional has no employment there.
+    expect: only('professional', 200, 404),
+  },
+  {
     op: 'createAccountReport',
     call: (c, w) =>
       c.post('/api/account-reports/', {
@@ -486,6 +505,19 @@ beforeAll(async () => {
   });
   expect(invitation.status).toBe(201);
   world.employmentInvitation = invitation.body.id;
+  // Employments made directly: the hiring flow itself is employment.test.ts's.
+  const employer = await business(server);
+  const hire = async (businessId: number) => {
+    const [row] = await server.database.db
+      .insert(businessEmployees)
+      .values({ businessId, employeeId: p.id, employmentStartDate: day(0) })
+      .returning({ id: businessEmployees.id });
+    return row!.id;
+  };
+  // Businesses of their own: a business that employed her may review her, which the table says it may not.
+  world.employment = await hire((await business(server)).id);
+  await hire(employer.id);
+  world.employer = employer.id;
   const photo = await p.post(`/api/vendors/${p.id}/portfolio/`, { form: { photo: await jpeg() } });
   expect(photo.status).toBe(201);
   world.portfolioPhoto = photo.body.id;
