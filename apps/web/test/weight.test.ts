@@ -70,8 +70,9 @@ describe('web weight (gzip)', () => {
   test.each([
     ['/sign-in', 139.8],
     ['/customer-home', 141.7],
-    ['/business-dashboard', 140.9],
-    ['/professional-booking/:id', 150],
+    // Hiring with words (issue 32) put its role names in the shared catalogue: +0.1 KB on both.
+    ['/business-dashboard', 141.0],
+    ['/professional-booking/:id', 150.1],
   ])('%s loads at most %f KB of JavaScript in Kiswahili', (path, budget) => {
     expect(route(path).swJs).toBeLessThanOrEqual(budget * KB);
   });
