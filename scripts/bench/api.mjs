@@ -7,6 +7,8 @@ import {
   BENCH_HOURS,
   BUSY_APPOINTMENTS,
   BUSY_PROFESSIONAL,
+  BUSY_SALON,
+  SALON_STAFF,
   growProfessionals,
   seedCustomers,
   seedPortfolio,
@@ -72,6 +74,12 @@ async function inputs(db, origin) {
      where u.email = $1 and b.status = 'confirmed' limit 1`,
     [BUSY_PROFESSIONAL],
   );
+  const { rows: salon } = await db.query(
+    `select b.vendor_id as vendor, b.service_id as service, min(b.staff_id) as staff
+     from bookings b join users u on u.id = b.vendor_id
+     where u.email = $1 and b.status = 'confirmed' group by 1, 2 limit 1`,
+    [BUSY_SALON],
+  );
   const customer = await register(origin, 'Retail Customer');
   const bookers = await seedCustomers(db, 'booker', BOOKERS);
   await seedPortfolio(db, reviewed[0].id, PORTFOLIO_PHOTOS);
@@ -81,6 +89,7 @@ async function inputs(db, origin) {
     reviewed: reviewed[0].id,
     bookable,
     busy: busy[0],
+    salon: salon[0],
     customer,
     bookers,
   };
@@ -217,6 +226,26 @@ export async function benchApi({
         Array.from({ length: 90 }, (_, d) => `${slotsPath(input.busy)}&date=${nairobiDate(d)}`),
       ),
     },
+    // The busy salon's free slots of a day with one stylist asked for, and with anyone available.
+    salonStaff: {
+      url: origin,
+      requests: rotating(
+        { method: 'GET' },
+        'path',
+        Array.from(
+          { length: 90 },
+          (_, d) => `${slotsPath(input.salon)}&date=${nairobiDate(d)}&staff=${input.salon.staff}`,
+        ),
+      ),
+    },
+    salonAnyone: {
+      url: origin,
+      requests: rotating(
+        { method: 'GET' },
+        'path',
+        Array.from({ length: 90 }, (_, d) => `${slotsPath(input.salon)}&date=${nairobiDate(d)}`),
+      ),
+    },
     // ...and the date strip of 14 days from there.
     strip: {
       url: origin,
@@ -238,11 +267,13 @@ export async function benchApi({
     booking: '(d) booking creation POST /api/bookings/, free slots',
     slots: `(e) free slots of a day, professional with ${BUSY_APPOINTMENTS} appointments`,
     strip: `(e') free-slot counts of 14 days, the same professional`,
+    salonStaff: `(e-staff) free slots of a day, one stylist of a salon with ${SALON_STAFF} staff × ${BUSY_APPOINTMENTS} bookings`,
+    salonAnyone: `(e-anyone) free slots of a day, anyone available at that salon`,
   };
   const short = (name) => labels[name].split(' ')[0];
   // The budgets are (b)'s, as issue 7 sets them, and the day's slots call's, as issue 14 sets it; (b') and
   // the 14-day strip (e'), which issue 14 does not budget, are printed beside them.
-  const PACED_BUDGET = new Set(['list', 'slots']);
+  const PACED_BUDGET = new Set(['list', 'slots', 'salonStaff', 'salonAnyone']);
   const failures = [];
   const measure = async (name, options) => {
     await load({ ...runs[name], duration: 2 }); // warm-up: JIT, connection pool, plan cache
@@ -366,6 +397,8 @@ export async function benchApi({
     });
   };
   await pacedP99('slots', scale);
+  await pacedP99('salonStaff', scale);
+  await pacedP99('salonAnyone', scale);
   await pacedP99('strip', scale);
   await pacedP99('list', scale);
   await pacedP99('fresh', scale);

@@ -235,6 +235,52 @@ export async function seedAppointments(client, email, count) {
   );
 }
 
+/** The salon whose staff's free slots the bench reads (issue 32): 10 staff, 200 confirmed bookings each. */
+export const BUSY_SALON = 'bench-business-1@example.co.ke';
+export const SALON_STAFF = 10;
+
+/**
+ * `perStaff` confirmed bookings of each of `SALON_STAFF` professionals at the salon over the next 89 days,
+ * at the busy professional's times (never overlapping for one person, as the database keeps it), of the
+ * salon's shortest service; the staff are professionals 2 to 11, who have no bookings of their own.
+ */
+export async function seedSalonDay(client, perStaff) {
+  await client.query(
+    `with salon as (
+       select u.id, b.county, b.sub_county, s.id as service,
+              coalesce(vs.duration_minutes, s.duration_minutes) as minutes,
+              coalesce(vs.price_kes, s.price_kes) as price
+       from users u
+       join business_profiles b on b.user_id = u.id
+       join vendor_services vs on vs.vendor_id = u.id
+       join services s on s.id = vs.service_id
+       where u.email = $1
+       order by coalesce(vs.duration_minutes, s.duration_minutes), s.id limit 1
+     ),
+     staff as (
+       insert into business_employees (business_id, employee_id, employment_start_date)
+       select salon.id, u.id, current_date - 30 from salon
+       cross join users u
+       where u.email in (select 'bench-pro-' || g || '@example.co.ke' from generate_series(2, $2::int + 1) g)
+       returning employee_id as id
+     ),
+     clients as (select min(id) as first, count(*) as n from users where email like 'bench-client-%'),
+     slots as (
+       select k, (now() at time zone 'Africa/Nairobi')::date + 1 + k % 89 as day,
+              '06:30'::time + (k / 89) * interval '5 hours' as at
+       from generate_series(0, $3::int - 1) k
+     )
+     insert into bookings (customer_id, vendor_id, staff_id, service_id, booking_date, booking_time, starts_at,
+                           ends_at, county, sub_county, client_name, status, price_kes)
+     select clients.first + slots.k % clients.n, salon.id, staff.id, salon.service, slots.day, slots.at,
+            (slots.day + slots.at) at time zone 'Africa/Nairobi',
+            (slots.day + slots.at + salon.minutes * interval '1 minute') at time zone 'Africa/Nairobi',
+            salon.county, salon.sub_county, 'Bench Client', 'confirmed', salon.price
+     from slots cross join salon cross join staff cross join clients`,
+    [BUSY_SALON, SALON_STAFF, perStaff],
+  );
+}
+
 /**
  * The volumes of issue 7: 1,000 businesses, 1,000 clients and `professionals` professionals; and issue 14's
  * busy professional with 200 confirmed appointments.
@@ -244,6 +290,7 @@ export async function seedBench(client, places, { professionals, businesses = 10
   await seedBusinesses(client, places, businesses);
   await seedProfessionals(client, places, 1, professionals);
   await seedAppointments(client, BUSY_PROFESSIONAL, BUSY_APPOINTMENTS);
+  await seedSalonDay(client, BUSY_APPOINTMENTS);
   await settle(client);
 }
 

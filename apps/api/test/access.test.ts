@@ -249,6 +249,75 @@ const table: Row[] = [
       c.get(`/api/vendors/${w.business.id}/slots/?service=${w.service.business}&date=${day(4)}`),
     expect: all(200),
   },
+  // Blocked time and its notes are the vendor's alone.
+  {
+    op: 'listBlockedTimes',
+    owner: 'business',
+    call: (c, w) => c.get(`/api/vendors/${w.business.id}/blocked-times/`),
+    expect: only('business', 200, 403),
+  },
+  {
+    op: 'createBlockedTime',
+    owner: 'business',
+    call: (c, w) =>
+      c.post(`/api/vendors/${w.business.id}/blocked-times/`, {
+        json: { date: day(30), start_time: '20:00', end_time: '21:00', note: 'Stock count' },
+      }),
+    expect: only('business', 201, 403),
+  },
+  {
+    op: 'deleteBlockedTime',
+    owner: 'business',
+    // Who may is decided before whether the block exists.
+    call: (c, w) => c.delete(`/api/vendors/${w.business.id}/blocked-times/2147483647/`),
+    expect: only('business', 404, 403),
+  },
+  {
+    op: 'listBusinessStaff',
+    owner: 'business',
+    call: (c, w) => c.get(`/api/businesses/${w.business.id}/staff/`),
+    expect: all(200),
+  },
+  {
+    op: 'updateStaffSettings',
+    owner: 'business',
+    // The professional does not work there: only its owner learns that (salon-bookings.test.ts saves).
+    call: (c, w) => c.put(`/api/businesses/${w.business.id}/staff/${w.professional.id}/`, { json: {} }),
+    expect: only('business', 404, 403),
+  },
+  {
+    op: 'createVendorBooking',
+    owner: 'professional',
+    // A walk-in into the caller's own calendar: every vendor adds her own; a business does not do braids.
+    call: (c, w) =>
+      c.post('/api/vendor-bookings/', {
+        json: {
+          service: w.service.professional,
+          booking_date: day(20),
+          booking_time: '10:00',
+          origin: 'walk_in',
+          client_name: 'Achieng Otieno',
+          client_phone: '0712 345 678',
+        },
+      }),
+    expect: { ...only('professional', 201, 201), business: 400 },
+  },
+  {
+    op: 'assignBookingStaff',
+    owner: 'business',
+    // Its owner hears that the booking (cancelled by a row above) can no longer be given; nobody else gets
+    // that far.
+    call: (c, w) => c.post(`/api/vendor-bookings/${w.bookings.business}/staff/${w.professional.id}/`),
+    expect: only('business', 409, 403),
+  },
+  {
+    op: 'cancelVendorBooking',
+    owner: 'professional',
+    // The booking a row above confirmed: only its vendor cancels it.
+    call: (c, w) =>
+      c.post(`/api/vendor-bookings/${w.bookings.professional}/cancel/`, { json: { reason: 'emergency' } }),
+    expect: only('professional', 200, 403),
+  },
   {
     op: 'updateUserBooking',
     call: (c, w) => c.patch(`/api/user-bookings/${w.bookings.toCancel}/`, { form: { status: 'cancelled' } }),

@@ -151,6 +151,40 @@ describe('the contract', () => {
     await ok(pro.patch(`/api/employment-requests/${invitation.id}/`, { json: { status: 'accepted' } }));
     await ok(salon.get('/api/business-employees/'));
     await ok(pro.get('/api/professional-employers/'));
+
+    // The salon's day: its staff, blocked time, a walk-in given to her, a request assigned, a cancel.
+    await ok(anonymous.get(`/api/businesses/${salon.id}/staff/`));
+    await ok(salon.put(`/api/businesses/${salon.id}/staff/${pro.id}/`, { json: { service_ids: null } }));
+    const block = await ok(
+      salon.post(`/api/vendors/${salon.id}/blocked-times/`, {
+        json: { date: day(15), start_time: '13:00', end_time: '14:00', note: 'Lunch' },
+      }),
+      201,
+    );
+    await ok(salon.get(`/api/vendors/${salon.id}/blocked-times/`));
+    await ok(salon.delete(`/api/vendors/${salon.id}/blocked-times/${block.id}/`), 204);
+    const walkIn = await ok(
+      salon.post('/api/vendor-bookings/', {
+        json: {
+          service: manicure,
+          booking_date: day(15),
+          booking_time: '10:00',
+          origin: 'walk_in',
+          client_name: 'Achieng Otieno',
+          client_phone: '0712 345 678',
+          staff: pro.id,
+        },
+      }),
+      201,
+    );
+    const asked = await ok(
+      client.post('/api/business-bookings/', {
+        form: bookingForm({ vendor: salon.id, service: manicure, booking_date: day(16) }),
+      }),
+      201,
+    );
+    await ok(salon.post(`/api/vendor-bookings/${asked.id}/staff/${pro.id}/`));
+    await ok(salon.post(`/api/vendor-bookings/${walkIn.id}/cancel/`, { json: { reason: 'closed' } }));
     const request = await ok(
       unfinished.post('/api/employment-requests/', {
         form: {

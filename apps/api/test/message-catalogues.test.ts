@@ -119,6 +119,11 @@ describe('SMS in both languages', () => {
     employmentEndedByBusiness: sms.employmentEnded({ name, endedBy: 'business' }),
     employmentEndedByProfessional: sms.employmentEnded({ name, endedBy: 'professional' }),
     staffReleased: sms.staffReleased(facts(date)),
+    bookedInstantly: sms.bookedInstantly(facts(date)),
+    bookingAdded: sms.bookingAdded(facts(date)),
+    staffAssigned: sms.staffAssigned(facts(date)),
+    cancelledByVendor: sms.cancelledByVendor(facts(date)),
+    vendorGone: sms.vendorGone(facts(date)),
     subscriptionPaid: sms.paymentConfirmed({
       amount: 'KES 2,000',
       receipt: 'TKR3X9P2QA',

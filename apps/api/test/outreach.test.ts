@@ -437,7 +437,7 @@ describe('job queue', () => {
       const runs = new Map<number, number>();
       const handler =
         (worker: string) =>
-        async ({ user }: { user: number }) => {
+        async ({ user = 0 }: { user?: number; topic: string }) => {
           runs.set(user, (runs.get(user) ?? 0) + 1);
           return { worker };
         };

@@ -4,6 +4,7 @@ import {
   freeDays,
   freeSlots,
   type Appointment,
+  type Person,
   type SlotQuery,
   type VendorSchedule,
   type WeeklyHours,
@@ -525,5 +526,96 @@ describe('several opening ranges a day', () => {
     expect(() => starts(MONDAY, { schedule: { weekly: { ...weekly, monday: backwards } } })).toThrow(
       'Monday: closing time must be after opening time.',
     );
+  });
+});
+
+describe('slots of the people of a business (issue 32)', () => {
+  const person = (id: number, more: Partial<Person> = {}): Person => ({ id, appointments: [], ...more });
+  const peopleStarts = (people: Person[], more: Partial<SlotQuery> = {}) =>
+    freeSlots(MONDAY, { ...query(), ...more, people }).map((s) => s.start);
+
+  it('keeps a person busy wherever she was booked: her appointments at other businesses and her own block her', () => {
+    // Wanjiru has a freelance client 10:00-11:00 and another salon's client 13:00-14:00.
+    const wanjiru = person(1, {
+      appointments: [appointment(MONDAY, '10:00', '11:00'), appointment(MONDAY, '13:00', '14:00')],
+    });
+    const free = peopleStarts([wanjiru]);
+    expect(free).not.toContain('09:15');
+    expect(free).not.toContain('10:30');
+    expect(free).not.toContain('12:15');
+    expect(free).toContain('09:00');
+    expect(free).toContain('11:00');
+    expect(free).toContain('14:00');
+  });
+
+  it('"anyone" is free while at least one of the people is, and an unassigned booking takes one of them', () => {
+    const busyAt10 = person(1, { appointments: [appointment(MONDAY, '10:00', '11:00')] });
+    const free = person(2);
+    expect(peopleStarts([busyAt10, free])).toContain('10:00');
+    // A confirmed booking with nobody on it yet, 10:00-11:00, needs the one who is free.
+    expect(
+      peopleStarts([busyAt10, free], { appointments: [appointment(MONDAY, '10:00', '11:00')] }),
+    ).not.toContain('10:00');
+    // Nobody who does the service: no slot at all (the capacity does not count).
+    expect(peopleStarts([], { schedule: { weekly, capacity: 5 } })).toEqual([]);
+  });
+
+  it('keeps a person within her own hours at the business, and her breaks', () => {
+    const mornings = person(1, {
+      weekly: {
+        ...weekly,
+        monday: {
+          open: '09:00',
+          close: '13:00',
+          ranges: [
+            { open: '09:00', close: '11:00' },
+            { open: '11:30', close: '13:00' },
+          ],
+        },
+      },
+    });
+    const free = peopleStarts([mornings]);
+    expect(free[0]).toBe('09:00');
+    expect(free).toContain('10:00');
+    expect(free).not.toContain('10:15'); // 10:15-11:15 runs into her break
+    expect(free).toContain('11:30');
+    expect(free.at(-1)).toBe('12:00');
+  });
+
+  it('blocked time of the business stops everyone; hers stops only her', () => {
+    const block = (start: string, end: string) => ({
+      start: nairobiInstant(MONDAY, start),
+      end: nairobiInstant(MONDAY, end),
+    });
+    const akinyi = person(1, { blocked: [block('12:00', '13:00')] });
+    expect(peopleStarts([akinyi])).not.toContain('12:00');
+    expect(peopleStarts([akinyi, person(2)])).toContain('12:00');
+    expect(peopleStarts([akinyi, person(2)], { blocked: [block('15:00', '16:00')] })).not.toContain('15:00');
+    // Without people (a business with no staff), blocked time stops the chairs too.
+    expect(starts(MONDAY, { schedule: { weekly, capacity: 3 } })).toContain('15:00');
+    expect(
+      freeSlots(MONDAY, {
+        ...query({ schedule: { weekly, capacity: 3 } }),
+        blocked: [block('15:00', '16:00')],
+      }).map((s) => s.start),
+    ).not.toContain('15:00');
+  });
+
+  it('keeps travel time free around a home visit, hers and the one asked for', () => {
+    // A visit 11:00-12:00 with 30 minutes of travel keeps 10:30-12:30 busy.
+    const visit = { ...appointment(MONDAY, '11:00', '12:00'), travelMinutes: 30 };
+    const free = peopleStarts([person(1, { appointments: [visit] })]);
+    expect(free).not.toContain('09:45'); // ends 10:45, inside her travel
+    expect(free).toContain('09:30');
+    expect(free).not.toContain('12:15');
+    expect(free).toContain('12:30');
+    // A visit asked for with 30 minutes of travel needs 30 minutes free on both sides.
+    const asked = peopleStarts([person(1, { appointments: [appointment(MONDAY, '14:00', '15:00')] })], {
+      travelMinutes: 30,
+    });
+    expect(asked).not.toContain('12:45'); // 12:45-13:45 + 30 runs into 14:00
+    expect(asked).toContain('12:30');
+    expect(asked).not.toContain('15:15');
+    expect(asked).toContain('15:30');
   });
 });

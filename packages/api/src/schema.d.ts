@@ -591,7 +591,7 @@ export interface paths {
         put?: never;
         /**
          * Book a beauty professional
-         * @description A retail customer requests a service from a professional (`vendor`). The booking starts pending; its end time comes from the service's duration. The date and time (Africa/Nairobi) must not be in the past, and the professional must offer the service.
+         * @description A retail customer requests a service from a professional (`vendor`). The booking starts pending, or confirmed at once when the professional books instantly (for every client, or for returning clients: the answer's status says which; 409 "This time has just been taken." when another client took the last place first); its end time comes from the service's duration. The date and time (Africa/Nairobi) must not be in the past, and the professional must offer the service. A home visit must be in her service areas and carries its travel fee.
          */
         post: operations["createProfessionalBooking"];
         delete?: never;
@@ -658,7 +658,7 @@ export interface paths {
         put?: never;
         /**
          * Book a business
-         * @description Like booking a professional, but `vendor` is a business owner whose business offers the service.
+         * @description Like booking a professional, but `vendor` is a business owner whose business offers the service; `staff` names the staff member asked for (she must be free then), or none for anyone available.
          */
         post: operations["createBusinessBooking"];
         delete?: never;
@@ -870,11 +870,179 @@ export interface paths {
         };
         /**
          * Free slots of a vendor for a service
-         * @description With `date`: the free slots of that day (Africa/Nairobi). With `from` and `days` (1 to 31): how many free slots each day has, for a date strip. A slot starts on the quarter hour inside opening hours, ends by closing time, keeps the buffer around confirmed appointments (a business: fewer than `capacity` overlap it), starts at least 60 minutes from now and at most 90 days ahead.
+         * @description With `date`: the free slots of that day (Africa/Nairobi). With `from` and `days` (1 to 31): how many free slots each day has, for a date strip. A slot starts on the quarter hour inside opening hours, ends by closing time, keeps the buffer around confirmed appointments (a business: fewer than `capacity` overlap it), starts at least 60 minutes from now and at most 90 days ahead. No slot uses blocked time. At a business with staff: with `staff`, the slots that staff member is free for (she does the service, works then at the business, and is free everywhere: her bookings at every business, her own clients' and blocked time); without, the slots at least one staff member who does the service is free for ("anyone"). `place=client` (a home visit) keeps the vendor's travel time free before and after.
          */
         get: operations["getVendorSlots"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendors/{id}/blocked-times/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The caller's blocked time
+         * @description Only the vendor herself (the notes are private). A business sees its whole-business blocks and those of its staff.
+         */
+        get: operations["listBlockedTimes"];
+        put?: never;
+        /**
+         * Block time no slot may use
+         * @description Only the vendor herself; a business owner may name one of her staff in `staff_id`. A range on a day, optionally every week on that weekday, with a private note. Refused (400) when it overlaps a confirmed booking.
+         */
+        post: operations["createBlockedTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendors/{id}/blocked-times/{block_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+                /** @description The blocked time's id. */
+                block_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Free blocked time again
+         * @description Only the vendor herself.
+         */
+        delete: operations["deleteBlockedTime"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/staff/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A business's staff, with what each does
+         * @description Public. Its accepted employees, with photo, rating, the services of the menu each does and her hours at the business (null: the business's).
+         */
+        get: operations["listBusinessStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/staff/{staff_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+                /** @description The staff member's user id. */
+                staff_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set which services a staff member does and her hours at the business
+         * @description Only the business owner. Services must be on the menu; hours within the business's hours of each day. 404 when she is not an accepted employee.
+         */
+        put: operations["updateStaffSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor-bookings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a walk-in or phone booking (vendor)
+         * @description The vendor adds a booking into one of her free slots, confirmed at once: for a client without an account (client_name and a Kenyan mobile client_phone, which gets an SMS confirming it) or for a client who has booked with her before (customer, told as for any confirmed booking). At a business it goes to the staff member given, else to the first one free.
+         */
+        post: operations["createVendorBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor-bookings/{id}/staff/{staff}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+                /** @description The staff member (a professional employed by the business) who serves the booking now. */
+                staff: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign or reassign the staff member of a booking (business)
+         * @description Only the business the booking was made with, for a pending or confirmed booking. The staff member must be on its staff, do the service and be free then (409 when she is busy). She is notified.
+         */
+        post: operations["assignBookingStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor-bookings/{id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a confirmed booking, saying why (vendor)
+         * @description Only the booking's vendor, only a confirmed booking (409 otherwise, cancelling twice included). The client is told at once (notification and SMS) and offered the vendor's other times.
+         */
+        post: operations["cancelVendorBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1866,8 +2034,8 @@ export interface components {
         };
         Booking: {
             id: number;
-            /** @description User id of the retail customer who booked. */
-            customer: number;
+            /** @description User id of the retail customer who booked; null for a walk-in or phone client without an account (her name and number are `customer_name` and `customer_phone`). */
+            customer: number | null;
             customer_name: string;
             /** @description User id of the professional or business owner. */
             vendor: number;
@@ -1911,6 +2079,49 @@ export interface components {
             customer_phone: string | null;
             /** @description The vendor's phone, for the client once the booking is confirmed; null before. */
             vendor_phone: string | null;
+            /** @description Who serves: the professional herself for her own bookings; at a business the staff member assigned (null until the business assigns one when the client chose "anyone", and at a business without staff). */
+            staff?: components["schemas"]["BookingStaff"] | null;
+            /**
+             * @description online: the client booked; walk_in / phone: the vendor added it for her.
+             * @enum {string}
+             */
+            origin?: "online" | "walk_in" | "phone";
+            /** @description A home visit's travel fee for the client's area (0 otherwise), added to price_kes. */
+            travel_fee_kes?: number;
+            /** @description Travel time kept free before and after a home visit (0 otherwise). */
+            travel_minutes?: number;
+            /** @description price_kes plus travel_fee_kes. */
+            total_kes?: number;
+            /** @description Why the vendor cancelled the confirmed booking (end_reason holds her own words); null otherwise. */
+            cancel_reason?: components["schemas"]["VendorCancelReason"] | null;
+        };
+        BookingStaff: {
+            /** @description The staff member's (professional's) user id. */
+            id: number;
+            name: string;
+        };
+        /** @enum {string} */
+        VendorCancelReason: "stylist_unavailable" | "emergency" | "closed" | "other";
+        VendorBookingCancel: {
+            reason: components["schemas"]["VendorCancelReason"];
+            /** @description The vendor's own words to the client; required when reason is other. */
+            note?: string;
+        };
+        /** @description A booking the vendor adds for a walk-in or a phone call: for a client without an account (client_name and client_phone) or for a client who has booked with her before (customer). */
+        VendorBookingCreate: {
+            service: number;
+            /** Format: date */
+            booking_date: string;
+            booking_time: string;
+            /** @enum {string} */
+            origin: "walk_in" | "phone";
+            /** @description A client who has booked with this vendor before (instead of client_name and client_phone). */
+            customer?: number;
+            client_name?: string;
+            /** @description A Kenyan mobile number, in any usual writing (0712 345 678, +254712345678). */
+            client_phone?: string;
+            /** @description A staff member of the business; absent or null: the first one free. */
+            staff?: number | null;
         };
         BookingCreate: {
             /** Format: date */
@@ -1930,10 +2141,14 @@ export interface components {
             address?: string;
             /** @description How to find it, as Kenyan addresses go: 'opposite Naivas, 2nd floor'. */
             landmark?: string;
+            /** @description At a business: the staff member the client asks for; absent or null: anyone available. At a professional: absent, null or the professional herself. */
+            staff?: number | null;
         };
         VendorBookingAnswer: {
             /** @enum {string} */
             status: "confirmed" | "cancelled";
+            /** @description A business approving: the staff member who serves (she must be free then); absent: the one the client chose, else the first staff member free. */
+            staff?: number;
             /** @description Why the vendor declines or cancels; shown to the client. */
             reason?: string;
         };
@@ -2030,6 +2245,21 @@ export interface components {
             places: components["schemas"]["BookingPlace"][];
             /** @description false stops new booking requests. */
             is_available: boolean;
+            /** @description Requests into a free slot confirmed at once: off, for every client (all), or only for clients who already had a completed booking with the vendor (returning). Always answered. */
+            instant_booking?: components["schemas"]["InstantBooking"];
+            /** @description Minutes kept free before and after a home visit. Always answered. */
+            travel_minutes?: number;
+            /** @description Where the vendor makes home visits, with the travel fee of each area. Empty: everywhere, at no fee. Always answered. */
+            service_areas?: components["schemas"]["ServiceArea"][];
+        };
+        /** @enum {string} */
+        InstantBooking: "off" | "all" | "returning";
+        ServiceArea: {
+            /** @description A county of Kenya. */
+            county: string;
+            /** @description A sub-county of that county; '' for the whole county. */
+            sub_county: string;
+            travel_fee_kes: number;
         };
         VendorScheduleUpdate: {
             weekly: components["schemas"]["WeeklyHours"];
@@ -2040,6 +2270,12 @@ export interface components {
             capacity?: number;
             places: components["schemas"]["BookingPlace"][];
             is_available?: boolean;
+            /** @description Unchanged when left out. */
+            instant_booking?: components["schemas"]["InstantBooking"];
+            /** @description 0 to 120 minutes; unchanged when left out. */
+            travel_minutes?: number;
+            /** @description Replaces the home-visit areas (at most 100, each county and sub-county once); unchanged when left out; [] serves everywhere at no fee. */
+            service_areas?: components["schemas"]["ServiceArea"][];
         };
         Slot: {
             start: string;
@@ -2071,6 +2307,67 @@ export interface components {
                 /** @description The vendor does not work that day. */
                 closed: boolean;
             }[];
+        };
+        BlockedTime: {
+            id: number;
+            vendor: number;
+            /** @description One staff member of the business; null for the whole vendor. */
+            staff_id: number | null;
+            /**
+             * Format: date
+             * @description The day, or the first day of a weekly repeat.
+             */
+            date: string;
+            start_time: string;
+            end_time: string;
+            /** @description Every week on that weekday from `date` on. */
+            repeats_weekly: boolean;
+            /** @description Private to the vendor; never shown to clients. */
+            note: string;
+        };
+        BlockedTimeInput: {
+            /** @description YYYY-MM-DD, today to 90 days ahead. */
+            date: string;
+            /** @description HH:MM on the quarter hour, Africa/Nairobi. */
+            start_time: string;
+            /** @description HH:MM on the quarter hour, after start_time. */
+            end_time: string;
+            /** @default false */
+            repeats_weekly: boolean;
+            /** @description At most 200 characters. */
+            note?: string;
+            /** @description A business owner may block the time of one of her staff; null or left out for herself. */
+            staff_id?: number | null;
+        };
+        BlockedTimeList: {
+            vendor: number;
+            /** @description Blocks of today and later, and weekly ones, by date and start. */
+            results: components["schemas"]["BlockedTime"][];
+        };
+        StaffMember: {
+            /** @description The professional's user id. */
+            id: number;
+            name: string;
+            profile_pic: string | null;
+            rating: number;
+            review_count: number;
+            /** @description The services of the business's menu she does. */
+            service_ids: number[];
+            /** @description She does every service of the menu, new ones included. */
+            every_service: boolean;
+            /** @description Her hours at the business; null when they are the business's. */
+            weekly: components["schemas"]["WeeklyHours"] | null;
+        };
+        StaffList: {
+            business: number;
+            /** @description The business's staff (its accepted employees), in the order they joined. */
+            results: components["schemas"]["StaffMember"][];
+        };
+        StaffSettingsUpdate: {
+            /** @description Services of the menu she does; null for every one. Unchanged when left out. */
+            service_ids?: number[] | null;
+            /** @description Her hours, within the business's hours of each day; null for the business's hours. Unchanged when left out. */
+            weekly?: components["schemas"]["WeeklyHours"] | null;
         };
         BusinessEmployee: {
             id: number;
@@ -5334,6 +5631,10 @@ export interface operations {
         parameters: {
             query: {
                 service: number;
+                /** @description A staff member of the business (her user id); left out for anyone available. */
+                staff?: number;
+                /** @description Where the service happens; `client` keeps the travel time free around it. */
+                place?: components["schemas"]["BookingPlace"];
                 date?: string;
                 from?: string;
                 days?: number;
@@ -5378,6 +5679,316 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    listBlockedTimes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The blocks of today and later, and the weekly ones. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockedTimeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    createBlockedTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-03-14",
+                 *       "start_time": "13:00",
+                 *       "end_time": "14:00",
+                 *       "note": "Bank errand"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BlockedTimeInput"];
+            };
+        };
+        responses: {
+            /** @description The blocked time. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockedTime"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    deleteBlockedTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+                /** @description The blocked time's id. */
+                block_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    listBusinessStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    updateStaffSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+                /** @description The staff member's user id. */
+                staff_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "service_ids": [
+                 *         3,
+                 *         5
+                 *       ],
+                 *       "weekly": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The staff member as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    createVendorBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "service": 3,
+                 *       "booking_date": "2026-03-14",
+                 *       "booking_time": "10:30",
+                 *       "origin": "walk_in",
+                 *       "client_name": "Achieng Otieno",
+                 *       "client_phone": "0712 345 678"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VendorBookingCreate"];
+                /**
+                 * @example {
+                 *       "service": 3,
+                 *       "booking_date": "2026-03-14",
+                 *       "booking_time": "10:30",
+                 *       "origin": "walk_in",
+                 *       "client_name": "Achieng Otieno",
+                 *       "client_phone": "0712 345 678"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["VendorBookingCreate"];
+                /**
+                 * @example {
+                 *       "service": 3,
+                 *       "booking_date": "2026-03-14",
+                 *       "booking_time": "10:30",
+                 *       "origin": "walk_in",
+                 *       "client_name": "Achieng Otieno",
+                 *       "client_phone": "0712 345 678"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["VendorBookingCreate"];
+            };
+        };
+        responses: {
+            /** @description The confirmed booking. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    assignBookingStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+                /** @description The staff member (a professional employed by the business) who serves the booking now. */
+                staff: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking with its staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    cancelVendorBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "stylist_unavailable",
+                 *       "note": "Wanjiru is unwell today."
+                 *     }
+                 */
+                "application/json": components["schemas"]["VendorBookingCancel"];
+                /**
+                 * @example {
+                 *       "reason": "stylist_unavailable",
+                 *       "note": "Wanjiru is unwell today."
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["VendorBookingCancel"];
+                /**
+                 * @example {
+                 *       "reason": "stylist_unavailable",
+                 *       "note": "Wanjiru is unwell today."
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["VendorBookingCancel"];
+            };
+        };
+        responses: {
+            /** @description The cancelled booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };

@@ -30,6 +30,11 @@ export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_PLACES = ['vendor', 'client'] as const;
 export type BookingPlace = (typeof BOOKING_PLACES)[number];
+export const BOOKING_ORIGINS = ['online', 'walk_in', 'phone'] as const;
+export type BookingOrigin = (typeof BOOKING_ORIGINS)[number];
+/** Why a vendor cancelled a confirmed booking (the client reads it in her language), beside her own words. */
+export const VENDOR_CANCEL_REASONS = ['stylist_unavailable', 'emergency', 'closed', 'other'] as const;
+export type VendorCancelReason = (typeof VENDOR_CANCEL_REASONS)[number];
 export const INSTANT_BOOKING = ['off', 'all', 'returning'] as const;
 export type InstantBooking = (typeof INSTANT_BOOKING)[number];
 export const EMPLOYMENT_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
@@ -443,9 +448,8 @@ export const bookings = pgTable(
   'bookings',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null: a walk-in or phone booking for a client without an account (`clientName`, `clientPhone`). */
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'cascade' }),
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -458,6 +462,10 @@ export const bookings = pgTable(
      * never in two places: confirmed bookings of one staff member may not overlap (custom migration).
      */
     staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    /** How the booking came: online by the client, or added by the vendor for a walk-in or a phone call. */
+    origin: text('origin').$type<BookingOrigin>().notNull().default('online'),
+    /** The walk-in or phone client's number (2547XXXXXXXX), confirmed by SMS; '' for online bookings. */
+    clientPhone: text('client_phone').notNull().default(''),
     /** A home visit's travel fee (added to the price) and the travel time kept free before and after. */
     travelFeeKes: integer('travel_fee_kes').notNull().default(0),
     travelMinutes: integer('travel_minutes').notNull().default(0),
@@ -476,6 +484,8 @@ export const bookings = pgTable(
     landmark: text('landmark').notNull().default(''),
     endedBy: text('ended_by').$type<'customer' | 'vendor'>(),
     endReason: text('end_reason').notNull().default(''),
+    /** A vendor's cancellation of a confirmed booking: the reason from the short list (`endReason`: her words). */
+    cancelReason: text('cancel_reason').$type<VendorCancelReason>(),
     /** Another time the vendor proposed, until the client answers. */
     proposedDate: date('proposed_date'),
     proposedTime: time('proposed_time'),
@@ -498,6 +508,12 @@ export const bookings = pgTable(
       'bookings_confirmed_chair',
       sql`${t.status} <> 'confirmed' or ${t.chair} is not null or ${t.staffId} is not null`,
     ),
+    check('bookings_origin_check', sql`${t.origin} in ('online', 'walk_in', 'phone')`),
+    check(
+      'bookings_cancel_reason_check',
+      sql`${t.cancelReason} in ('stylist_unavailable', 'emergency', 'closed', 'other')`,
+    ),
+    check('bookings_customer_or_phone', sql`${t.customerId} is not null or ${t.clientPhone} <> ''`),
     index('bookings_staff_idx').on(t.staffId, t.startsAt),
     // The EXCLUDE constraint against overlapping confirmed bookings lives in a custom migration:
     // drizzle-kit cannot express it.

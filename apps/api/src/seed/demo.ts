@@ -555,7 +555,12 @@ export async function seedDemo(
     while (busy.has(chair)) chair += 1;
     return chair;
   };
-  type NewBooking = typeof bookings.$inferInsert & { reviewRating?: number; reviewText?: string };
+  // The demo's bookings are all made by clients with accounts (walk-ins come in the demo salon's story).
+  type NewBooking = typeof bookings.$inferInsert & {
+    customerId: number;
+    reviewRating?: number;
+    reviewText?: string;
+  };
   const newBookings: NewBooking[] = [];
   interface BookingOptions {
     /** The start wanted (HH:MM); another one on the grid when it does not fit. */

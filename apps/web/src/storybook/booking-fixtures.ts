@@ -154,6 +154,8 @@ const created = (body: BookingCreate): Booking => ({
   address: body.address ?? '',
   landmark: body.landmark ?? '',
   client_name: body.client_name ?? '',
+  // The form asks for a staff member by id; the booking names her (the fixture's first booking's).
+  staff: body.staff ? (bookings[0]!.staff ?? null) : null,
 });
 
 /** POST a booking to a professional or a business; `sent` sees each body. */

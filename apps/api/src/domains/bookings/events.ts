@@ -15,6 +15,14 @@ declare module '../../events/index.ts' {
     /** The client took the vendor's proposed time: the booking moved there, confirmed. */
     'booking.proposal_accepted': { bookingId: number };
     'booking.proposal_declined': { bookingId: number };
+    /** A request into a free slot of a vendor who books instantly: confirmed at once, the vendor is told. */
+    'booking.booked_instantly': { bookingId: number };
+    /** A staff member of a business was given the booking (on approval, instantly, or reassigned). */
+    'booking.staff_assigned': { bookingId: number; staffId: number };
+    /** The vendor added a confirmed booking for a walk-in or a phone call; its client is told. */
+    'booking.walk_in_added': { bookingId: number };
+    /** The vendor cancelled a confirmed booking with a reason (the booking's cancel_reason). */
+    'booking.cancelled_by_vendor': { bookingId: number };
   }
 }
 

@@ -15,11 +15,14 @@ export function bookingJson(row: BookingRow, locale: Locale) {
   const agreed = AGREED_STATUSES.includes(b.status);
   // Both sides read the same answer: the client's phone is there when her vendor may reach her, which
   // this booking alone decides. The vendor's phone comes with any agreed appointment (decision 0022).
-  const customerPhoneShown = mayContact(
-    { id: b.vendorId, userType: row.vendorType },
-    { id: b.customerId, userType: row.customerType },
-    { paid: false, agreedBooking: agreed },
-  );
+  // A walk-in or phone client without an account gave her number to the vendor, who wrote it here.
+  const customerPhoneShown =
+    b.customerId === null ||
+    mayContact(
+      { id: b.vendorId, userType: row.vendorType },
+      { id: b.customerId, userType: row.customerType ?? 'Retail Customer' },
+      { paid: false, agreedBooking: agreed },
+    );
   return {
     id: b.id,
     customer: b.customerId,
@@ -56,5 +59,11 @@ export function bookingJson(row: BookingRow, locale: Locale) {
         : null,
     customer_phone: customerPhoneShown ? row.customerPhone : null,
     vendor_phone: agreed ? row.vendorPhone : null,
+    staff: b.staffId !== null && row.staffName !== null ? { id: b.staffId, name: row.staffName } : null,
+    origin: b.origin,
+    travel_fee_kes: b.travelFeeKes,
+    travel_minutes: b.travelMinutes,
+    total_kes: b.priceKes + b.travelFeeKes,
+    cancel_reason: b.status === 'cancelled' ? b.cancelReason : null,
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { bookings, businessProfiles, services, users, type BookingStatus } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -11,23 +11,28 @@ export const AGREED_STATUSES: BookingStatus[] = ['confirmed', 'completed'];
 const customer = alias(users, 'customer');
 const vendor = alias(users, 'vendor');
 
+const staff = alias(users, 'staff');
+
 const bookingColumns = {
   booking: bookings,
-  customerName: customer.name,
-  customerPhone: customer.phoneNumber,
+  // A walk-in or phone client has no account: her name and number are the booking's own.
+  customerName: sql<string>`coalesce(${customer.name}, ${bookings.clientName})`,
+  customerPhone: sql<string | null>`coalesce(${customer.phoneNumber}, nullif(${bookings.clientPhone}, ''))`,
   customerType: customer.userType,
+  staffName: staff.name,
   vendorPhone: vendor.phoneNumber,
   vendorName: sql<string>`coalesce(nullif(${businessProfiles.businessName}, ''), ${vendor.name})`,
   vendorType: vendor.userType,
   serviceName: services.name,
 };
 
-/** Bookings with the names the pages show: customer, vendor (business name first) and service. */
+/** Bookings with the names the pages show: customer, vendor (business name first), staff and service. */
 function bookingQuery(db: Db | Tx) {
   return db
     .select(bookingColumns)
     .from(bookings)
-    .innerJoin(customer, eq(customer.id, bookings.customerId))
+    .leftJoin(customer, eq(customer.id, bookings.customerId))
+    .leftJoin(staff, eq(staff.id, bookings.staffId))
     .innerJoin(vendor, eq(vendor.id, bookings.vendorId))
     .leftJoin(businessProfiles, eq(businessProfiles.userId, bookings.vendorId))
     .innerJoin(services, eq(services.id, bookings.serviceId));
@@ -58,16 +63,24 @@ export interface BookingFilter {
   past?: boolean | undefined;
 }
 
+/**
+ * Whose bookings a list shows: a vendor's, a customer's, or a professional's agenda (her own bookings and
+ * those every business she works for gave her).
+ */
+export type BookingsOwner = { vendor: number } | { customer: number } | { person: number };
+
 /** A page of the bookings a vendor received or a customer made, as the lists filter them. */
-export function bookingsOf(
-  db: Db,
-  of: { vendor: number } | { customer: number },
-  filter: BookingFilter,
-  page: Page,
-  now = new Date(),
-) {
+export function bookingsOf(db: Db, of: BookingsOwner, filter: BookingFilter, page: Page, now = new Date()) {
   const where: SQL[] = [
-    'vendor' in of ? eq(bookings.vendorId, of.vendor) : eq(bookings.customerId, of.customer),
+    'vendor' in of
+      ? eq(bookings.vendorId, of.vendor)
+      : 'customer' in of
+        ? eq(bookings.customerId, of.customer)
+        : // A business's request naming her is the owner's to answer: she sees it once it is agreed.
+          or(
+            eq(bookings.vendorId, of.person),
+            and(eq(bookings.staffId, of.person), inArray(bookings.status, AGREED_STATUSES)),
+          )!,
   ];
   if (filter.past === true) where.push(inArray(bookings.status, AGREED_STATUSES), lt(bookings.startsAt, now));
   if (filter.status) where.push(eq(bookings.status, filter.status));
@@ -117,7 +130,7 @@ export async function insertBooking(tx: Tx, values: typeof bookings.$inferInsert
 }
 
 /** What changes with a booking's status: who ended it and why, when it is cancelled. */
-type StatusChange = Pick<typeof bookings.$inferInsert, 'endedBy' | 'endReason'>;
+type StatusChange = Pick<typeof bookings.$inferInsert, 'endedBy' | 'endReason' | 'cancelReason'>;
 
 /** Moves a booking on if it is still in one of the given statuses; false when it was changed meanwhile. */
 export async function moveBooking(
@@ -190,6 +203,149 @@ export async function confirmOnFreeChair(
 
 /** The first key of the two-key advisory locks this domain takes; the second is the vendor's id. */
 const BOOKING_LOCK_SPACE = 14;
+/** The first key of the advisory locks on one person's calendar; the second is her user id. */
+const PERSON_LOCK_SPACE = 15;
+
+/** When a confirmed booking would be: its time and the travel kept free around it. */
+export interface Span {
+  startsAt: Date;
+  endsAt: Date;
+  travelMinutes: number;
+  /** The booking itself, when it is being moved or reassigned: it does not block itself. */
+  exceptBookingId?: number | undefined;
+}
+
+/**
+ * Whether the person has a confirmed booking overlapping the span, anywhere (her own or any business's),
+ * each side widened by its travel time, as bookings_no_person_overlap compares them.
+ */
+async function personBusy(tx: Tx, staffId: number, span: Span): Promise<boolean> {
+  const from = new Date(span.startsAt.getTime() - span.travelMinutes * 60_000);
+  const to = new Date(span.endsAt.getTime() + span.travelMinutes * 60_000);
+  const [row] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.staffId, staffId),
+        eq(bookings.status, 'confirmed'),
+        span.exceptBookingId === undefined ? undefined : ne(bookings.id, span.exceptBookingId),
+        sql`minutes_after(${bookings.startsAt}, -${bookings.travelMinutes}) < ${to}`,
+        sql`minutes_after(${bookings.endsAt}, ${bookings.travelMinutes}) > ${from}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Holds the person for the span, in the caller's transaction, when she is free then: confirmations of one
+ * person take turns on her advisory lock (across server processes too), so of two racing for her hour one
+ * wins and the other is told; bookings_no_person_overlap is the database's own guarantee behind it. A
+ * caller already holding one person's lock passes `wait: false`: it then only tries the next one, so two
+ * transactions never wait on each other's locks.
+ */
+export async function holdPerson(tx: Tx, staffId: number, span: Span, wait = true): Promise<boolean> {
+  if (await personBusy(tx, staffId, span)) return false;
+  if (wait) await tx.execute(sql`select pg_advisory_xact_lock(${PERSON_LOCK_SPACE}, ${staffId})`);
+  else {
+    const locked = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${PERSON_LOCK_SPACE}, ${staffId}) as locked`,
+    )) as unknown as { rows: { locked: boolean }[] };
+    if (!locked.rows[0]?.locked) return false;
+  }
+  return !(await personBusy(tx, staffId, span));
+}
+
+/**
+ * The first of the candidates (in the order given) who is free for the span, held as holdPerson holds
+ * her; undefined when none is.
+ */
+export async function holdFirstFree(tx: Tx, candidates: readonly number[], span: Span) {
+  let holding = false;
+  for (const staffId of candidates) {
+    if (await holdPerson(tx, staffId, span, !holding)) return staffId;
+    // Only a busy person found before locking leaves no lock held.
+    holding = true;
+  }
+  return undefined;
+}
+
+/**
+ * A free chair (1..capacity) of a business without staff for the span, taken under the vendor's advisory
+ * lock as confirmOnFreeChair takes it; undefined when the chairs are full then.
+ */
+export async function holdChair(tx: Tx, vendorId: number, capacity: number, span: Span) {
+  const chairsTaken = () =>
+    tx
+      .select({ chair: bookings.chair })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.vendorId, vendorId),
+          eq(bookings.status, 'confirmed'),
+          span.exceptBookingId === undefined ? undefined : ne(bookings.id, span.exceptBookingId),
+          lt(bookings.startsAt, span.endsAt),
+          gt(bookings.endsAt, span.startsAt),
+        ),
+      );
+  if ((await chairsTaken()).length >= capacity) return undefined;
+  await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_SPACE}, ${vendorId})`);
+  const used = new Set((await chairsTaken()).map((t) => t.chair));
+  let chair = 1;
+  while (used.has(chair)) chair += 1;
+  return chair > capacity ? undefined : chair;
+}
+
+/**
+ * Confirms the booking with the person who serves it (chair null at a business, 1 for a professional's
+ * own), moving it when `when` is given, if it is still in one of the statuses; false when it changed.
+ */
+export async function confirmWith(
+  tx: Tx,
+  id: number,
+  from: readonly BookingStatus[],
+  place: { staffId: number; chair: number | null },
+  when?: { bookingDate: string; bookingTime: string; startsAt: Date; endsAt: Date },
+): Promise<boolean> {
+  const updated = await tx
+    .update(bookings)
+    .set({ status: 'confirmed', ...place, ...(when ?? {}), ...noProposal })
+    .where(and(eq(bookings.id, id), inArray(bookings.status, [...from])))
+    .returning({ id: bookings.id });
+  return updated.length > 0;
+}
+
+/** Gives a pending or confirmed booking to another staff member; false when it changed meanwhile. */
+export async function setStaff(tx: Tx, id: number, staffId: number): Promise<boolean> {
+  const updated = await tx
+    .update(bookings)
+    .set({ staffId, chair: null })
+    .where(and(eq(bookings.id, id), inArray(bookings.status, ['pending', 'confirmed'])))
+    .returning({ id: bookings.id });
+  return updated.length > 0;
+}
+
+/** Whether the client has a confirmed or completed booking with the vendor (a returning client). */
+export async function hasBookedWith(
+  db: Db | Tx,
+  customerId: number,
+  vendorId: number,
+  statuses: BookingStatus[] = ['confirmed', 'completed'],
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.customerId, customerId),
+        eq(bookings.vendorId, vendorId),
+        inArray(bookings.status, statuses),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
 
 /** Records another time the vendor proposes, replacing an earlier proposal. */
 export async function saveProposal(

@@ -8,16 +8,22 @@ import {
   type Router,
   type SignedInContext,
 } from '../../http/route.ts';
-import { answerBooking, answerProposal, changeBooking, proposeTime, requestBooking } from './commands.ts';
+import {
+  addVendorBooking,
+  answerBooking,
+  answerProposal,
+  assignStaff,
+  cancelByVendor,
+  changeBooking,
+  proposeTime,
+  requestBooking,
+} from './commands.ts';
 import { bookingJson } from './json.ts';
-import { bookingsOf, loadBooking } from './queries.ts';
+import { bookingsOf, loadBooking, type BookingsOwner } from './queries.ts';
 
 type ListOperation = 'listProfessionalBookings' | 'listBusinessBookings' | 'listUserBookings';
 
-function listBookings(
-  { query, request, deps }: Context<ListOperation>,
-  of: { vendor: number } | { customer: number },
-) {
+function listBookings({ query, request, deps }: Context<ListOperation>, of: BookingsOwner) {
   const page = pageOf(query);
   return pageOfRows(request.url, page, bookingsOf(deps.db, of, query, page), (row) =>
     bookingJson(row, request.locale),
@@ -50,7 +56,8 @@ export function bookingRoutes(router: Router): void {
   router.route('listProfessionalBookings', professionals, (ctx) => {
     const professionalId = ctx.query.professional_id ?? ctx.user.id;
     if (professionalId !== ctx.user.id) throw forbidden('You can only see your own booking requests.');
-    return listBookings(ctx, { vendor: professionalId });
+    // Her agenda: her own bookings and those a business she works for gave her.
+    return listBookings(ctx, { person: professionalId });
   });
   router.route('answerProfessionalBooking', professionals, async (ctx) => {
     await answerBooking(ctx.deps, ctx.user, ctx.params.id, ctx.body);
@@ -72,6 +79,19 @@ export function bookingRoutes(router: Router): void {
   });
   router.route('proposeBookingTime', vendors, async (ctx) => {
     await proposeTime(ctx.deps, ctx.user, ctx.params.id, ctx.body);
+    return answer(ctx);
+  });
+  router.route('createVendorBooking', vendors, (ctx) =>
+    addVendorBooking(ctx.deps, ctx.user, ctx.body).then(async (id) =>
+      created(bookingJson(await loadBooking(ctx.deps.db, id), ctx.request.locale)),
+    ),
+  );
+  router.route('assignBookingStaff', businesses, async (ctx) => {
+    await assignStaff(ctx.deps, ctx.user, ctx.params.id, ctx.params.staff);
+    return answer(ctx);
+  });
+  router.route('cancelVendorBooking', vendors, async (ctx) => {
+    await cancelByVendor(ctx.deps, ctx.user, ctx.params.id, ctx.body);
     return answer(ctx);
   });
   router.route('answerBookingProposal', customers, async (ctx) => {

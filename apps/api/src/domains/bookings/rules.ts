@@ -1,4 +1,11 @@
-import { addDays, findCounty, findSubCounty, isRealDate, nairobiNow } from '@urembo/kenya';
+import {
+  addDays,
+  findCounty,
+  findSubCounty,
+  isRealDate,
+  nairobiNow,
+  normalizeKenyanPhone,
+} from '@urembo/kenya';
 import type { BookingPlace, BookingStatus, UserType } from '../../db/schema.ts';
 import { conflict, forbidden, type FieldErrors } from '../../errors.ts';
 import { pages } from '../../http/pages.ts';
@@ -16,6 +23,20 @@ type When = Pick<BookingForm, 'booking_date' | 'booking_time' | 'county' | 'sub_
  * answers the official spelling of the place.
  */
 export function checkWhenAndWhere(form: When, errors: FieldErrors, now = new Date()) {
+  checkWhen(form, errors, now);
+  const county = findCounty(form.county);
+  const subCounty = county ? findSubCounty(county.name, form.sub_county) : undefined;
+  if (!county) errors.county = ['Select a valid Kenyan county.'];
+  else if (!subCounty) errors.sub_county = [message('validation.subCounty', { county: county.name })];
+  return { county: county?.name ?? '', subCounty: subCounty ?? '' };
+}
+
+/** The date and time half of checkWhenAndWhere (a vendor's walk-in is at her own place). */
+export function checkWhen(
+  form: Pick<BookingForm, 'booking_date' | 'booking_time'>,
+  errors: FieldErrors,
+  now = new Date(),
+) {
   const today = nairobiNow(now);
   if (!isRealDate(form.booking_date)) errors.booking_date = ['Date has wrong format. Use YYYY-MM-DD.'];
   else if (form.booking_date < today.date) errors.booking_date = ['Past dates cannot be booked.'];
@@ -25,11 +46,6 @@ export function checkWhenAndWhere(form: When, errors: FieldErrors, now = new Dat
     ];
   else if (form.booking_date === today.date && form.booking_time < today.time)
     errors.booking_time = ['Please select a time later than the current time.'];
-  const county = findCounty(form.county);
-  const subCounty = county ? findSubCounty(county.name, form.sub_county) : undefined;
-  if (!county) errors.county = ['Select a valid Kenyan county.'];
-  else if (!subCounty) errors.sub_county = [message('validation.subCounty', { county: county.name })];
-  return { county: county?.name ?? '', subCounty: subCounty ?? '' };
 }
 
 /**
@@ -127,7 +143,67 @@ export function customerMayAnswerProposal(current: BookingRow, customerId: numbe
   return b;
 }
 
+/**
+ * Who may be asked for at a vendor: at a business one of its staff (null: anyone available), at a
+ * professional only herself. Answers the person asked for, or null.
+ */
+export function checkStaffChoice(
+  asked: number | null | undefined,
+  vendor: { id: number; userType: UserType },
+  staff: readonly number[],
+  errors: FieldErrors,
+): number | null {
+  if (asked === undefined || asked === null) return null;
+  if (vendor.userType === 'Beauty Professional') {
+    if (asked !== vendor.id) errors.staff = [OWN_BOOKINGS];
+    return null;
+  }
+  if (!staff.includes(asked)) errors.staff = [NOT_STAFF];
+  return asked;
+}
+
+/** A client without an account: her name and a Kenyan mobile number, as the SMS confirming it needs. */
+export function checkWalkInClient(
+  form: { client_name?: string | undefined; client_phone?: string | undefined },
+  errors: FieldErrors,
+) {
+  const name = form.client_name?.trim() ?? '';
+  if (!name) errors.client_name = [CLIENT_NAME_NEEDED];
+  const written = form.client_phone?.trim() ?? '';
+  const phone = written ? normalizeKenyanPhone(written) : undefined;
+  if (!phone) errors.client_phone = ['This field is required.'];
+  else if (!phone.ok) errors.client_phone = [phone.error];
+  return { name, phone: phone?.ok ? phone.phone : '' };
+}
+
+/** Only a business re-assigns, and only a booking still to happen (pending or confirmed). */
+export function vendorMayAssign(current: BookingRow, vendorId: number) {
+  const b = current.booking;
+  if (b.vendorId !== vendorId || current.vendorType !== 'Business Owner')
+    throw forbidden('Only the business this booking was made with can choose who serves it.');
+  if (b.status !== 'pending' && b.status !== 'confirmed')
+    throw conflict(message('bookings.tooLateToAssign', { status: b.status }));
+}
+
+/** The vendor cancels only a confirmed booking (a request is declined instead); twice is a conflict. */
+export function vendorMayCancel(current: BookingRow, vendorId: number) {
+  const b = current.booking;
+  if (b.vendorId !== vendorId) throw forbidden('Only the vendor of this booking can cancel it.');
+  if (b.status !== 'confirmed')
+    throw conflict(message('bookings.onlyConfirmedCancelled', { status: b.status }));
+}
+
 export const NO_LONGER_FREE = 'This time is no longer available.';
+/** Two clients for the last place: the database chose the other one. */
+export const JUST_TAKEN = 'This time has just been taken.';
+export const NOT_STAFF = 'Choose someone who works at this business.';
+export const OWN_BOOKINGS = 'A professional serves her own bookings.';
+export const STAFF_BUSY = 'This staff member is busy at that time. Choose someone else or another time.';
+export const NO_STAFF_FREE = 'No staff member is free at that time. Propose another time to the client.';
+export const NOT_A_CLIENT = 'Choose a client who has booked with you before.';
+export const CLIENT_NAME_NEEDED = "Enter the client's name.";
+export const SAY_WHY = 'Say why in a few words.';
+export const OUTSIDE_AREA = 'This vendor does not visit clients in this area.';
 export const NOT_AVAILABLE = 'This vendor is not taking bookings right now.';
 export const CHANGED_MEANWHILE = 'This booking was changed meanwhile. Reload and try again.';
 export const OVERLAPS = 'This time overlaps another confirmed booking. Propose another time to the client.';

@@ -13,6 +13,7 @@ import { translatorFor } from '../../i18n/index.ts';
 import { wants } from './preferences.ts';
 import type { MESSAGE_QUEUES } from './queues.ts';
 import { hasOptedOut, optOut } from './opt-outs.ts';
+import { textClientPhone } from './notify.ts';
 import type { Metrics } from '../../http/metrics.ts';
 import { pages } from '../../http/pages.ts';
 
@@ -66,7 +67,15 @@ export function outreachHandlers(deps: OutreachDeps): { [Q in keyof typeof MESSA
       }
     };
   return {
-    sms: counted('sms', async ({ user, topic, text, verifies }) => {
+    sms: counted('sms', async (data) => {
+      if ('phone' in data) {
+        if (await hasOptedOut(deps.db, data.phone)) return { skipped: OPTED_OUT };
+        const outcome = await deps.sms.send(data.phone, renderSms(data.text, data.language));
+        if (outcome.sent) return { messageId: outcome.messageId };
+        if (outcome.reason === OPTED_OUT) await optOut(deps.db, data.phone);
+        return { skipped: outcome.reason };
+      }
+      const { user, topic, text, verifies } = data;
       const to = await recipient(deps.db, user);
       if (!to) return { skipped: 'no such account' };
       if (!wants(to.preferences, topic, 'sms')) return { skipped: 'turned off by the user' };
@@ -100,23 +109,27 @@ export function outreachHandlers(deps: OutreachDeps): { [Q in keyof typeof MESSA
       if (!row || row.booking.status !== 'confirmed') return { skipped: 'no longer confirmed' };
       if (row.booking.startsAt.toISOString() !== startsAt) return { skipped: 'moved' };
       await deps.db.transaction(async (tx) => {
-        for (const message of reminderMessages(row))
-          await deps.jobs.send(tx, 'sms', { user: message.to, topic: 'reminders', text: message.sms });
-        for (const message of reminderMessages(row))
-          await deps.jobs.send(tx, 'email', {
-            user: message.to,
-            topic: 'reminders',
-            subject: text('email.reminder.subject'),
-            message: message.email,
-            link: message.link,
-          });
+        const messages = reminderMessages(row);
+        for (const message of messages)
+          if (message.to === null)
+            await textClientPhone(tx, deps.jobs, row.booking, 'reminders', message.sms);
+          else await deps.jobs.send(tx, 'sms', { user: message.to, topic: 'reminders', text: message.sms });
+        for (const message of messages)
+          if (message.to !== null)
+            await deps.jobs.send(tx, 'email', {
+              user: message.to,
+              topic: 'reminders',
+              subject: text('email.reminder.subject'),
+              message: message.email,
+              link: message.link,
+            });
       });
       return { reminded: true };
     },
   };
 }
 
-/** The client's and the vendor's reminder of one appointment. */
+/** The client's and the vendor's reminder of one appointment (`to` null: a client without an account). */
 function reminderMessages(row: BookingRow) {
   const b = row.booking;
   const facts = {

@@ -11,7 +11,7 @@ export { hasOptedOut } from './opt-outs.ts';
 export { signalSessionsEnded } from './live.ts';
 
 // privacy: what erasure tells the other side and takes back, and what the data export shows.
-export { notify } from './notify.ts';
+export { notify, textClientPhone } from './notify.ts';
 export { cancelReminders } from './deliver.ts';
 export { notificationJson } from './json.ts';
 export { toGsm, type SmsText } from './templates.ts';

@@ -5,6 +5,7 @@ import type { Jobs } from '../../jobs/index.ts';
 import { NOTIFICATION_KINDS, type NotificationKind, type TextedKind } from './kinds.ts';
 import { signalNotification } from './live.ts';
 import type { SmsText } from './templates.ts';
+import type { Topic } from './preferences.ts';
 import { peopleIn, renderText, type Text } from '../../i18n/text.ts';
 
 export interface Notice<K extends NotificationKind = NotificationKind> {
@@ -61,4 +62,45 @@ export async function notify<K extends NotificationKind>(
   const named = about.length ? { about } : {};
   await jobs.send(tx, 'email', { user: to, topic, subject: title, message, link, ...named });
   if (notice.sms) await jobs.send(tx, 'sms', { user: to, topic, text: notice.sms, ...named });
+}
+
+/** A booking as far as telling its client goes: her account, or the number a vendor wrote for her. */
+export interface BookingClient {
+  customerId: number | null;
+  clientPhone: string;
+  vendorId: number;
+}
+
+/**
+ * Tells a booking's client: her account as `notify` does, or, for a walk-in or phone client without one,
+ * the notice's SMS alone at the number the vendor wrote on the booking (she has no bell or e-mail).
+ */
+export async function tellClient<K extends NotificationKind>(
+  tx: Tx,
+  jobs: Jobs,
+  booking: BookingClient,
+  notice: Omit<Notice<K>, 'to'>,
+): Promise<void> {
+  if (booking.customerId !== null)
+    return notify(tx, jobs, { ...notice, to: booking.customerId } as Notice<K>);
+  if (notice.sms) await textClientPhone(tx, jobs, booking, NOTIFICATION_KINDS[notice.kind].topic, notice.sms);
+}
+
+/**
+ * An SMS to a walk-in or phone client's number, in the vendor's language: the client chose none, and it is
+ * the language the vendor spoke with her.
+ */
+export async function textClientPhone(
+  tx: Tx,
+  jobs: Jobs,
+  booking: Pick<BookingClient, 'clientPhone' | 'vendorId'>,
+  topic: Topic,
+  text: SmsText,
+): Promise<void> {
+  if (!booking.clientPhone) return;
+  const [vendor] = await tx
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, booking.vendorId));
+  await jobs.send(tx, 'sms', { phone: booking.clientPhone, language: vendor?.language ?? 'en', topic, text });
 }

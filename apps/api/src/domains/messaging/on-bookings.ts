@@ -1,12 +1,30 @@
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { pages } from '../../http/pages.ts';
+import { pages, paths } from '../../http/pages.ts';
 import { person, text } from '../../i18n/text.ts';
 import { loadBooking, vendorBookingsPage, type BookingRow } from '../bookings/index.ts';
 import { nameText } from '../catalog/index.ts';
 import { cancelReminders, planReminders } from './deliver.ts';
-import { notify } from './notify.ts';
+import { notify, tellClient } from './notify.ts';
 import { sms, type BookingFacts } from './templates.ts';
+
+/** The client as a notice names her: her account, or the name a vendor wrote for a walk-in. */
+const clientOf = (row: BookingRow) =>
+  row.booking.customerId === null ? row.customerName : person(row.booking.customerId, row.customerName);
+
+/** Where the client books the same vendor again: its booking page, which offers the free times. */
+const bookAgain = (row: BookingRow) =>
+  row.vendorType === 'Business Owner'
+    ? paths.bookBusiness(row.booking.vendorId)
+    : paths.bookProfessional(row.booking.vendorId);
+
+/** The reason a vendor gave for cancelling, in the reader's language. */
+const CANCEL_REASONS = {
+  stylist_unavailable: 'notification.cancelReason.stylistUnavailable',
+  emergency: 'notification.cancelReason.emergency',
+  closed: 'notification.cancelReason.closed',
+  other: 'notification.cancelReason.other',
+} as const;
 
 /** The facts an SMS about this booking names: its client (the name booked for), vendor, service and time. */
 function factsOf(row: BookingRow): BookingFacts {
@@ -40,7 +58,7 @@ export function subscribeBookingEvents(deps: Deps): void {
       kind: 'booking_requested',
       title: text('notification.bookingRequested.title'),
       message: text('notification.bookingRequested.message', {
-        name: person(b.customerId, row.customerName),
+        name: clientOf(row),
         date: b.bookingDate,
         time: b.bookingTime.slice(0, 5),
       }),
@@ -53,8 +71,7 @@ export function subscribeBookingEvents(deps: Deps): void {
   on('booking.confirmed', async (tx, row) => {
     const b = row.booking;
     await planReminders(tx, deps.jobs, b.id, b.startsAt);
-    await notify(tx, deps.jobs, {
-      to: b.customerId,
+    await tellClient(tx, deps.jobs, b, {
       kind: 'booking_confirmed',
       title: text('notification.bookingApproved.title'),
       message: text('notification.bookingApproved.message', {
@@ -72,8 +89,7 @@ export function subscribeBookingEvents(deps: Deps): void {
     const b = row.booking;
     const reason = b.endReason ?? '';
     await cancelReminders(tx, deps.jobs, b.id);
-    await notify(tx, deps.jobs, {
-      to: b.customerId,
+    await tellClient(tx, deps.jobs, b, {
       kind: 'booking_cancelled',
       title: text('notification.bookingDeclined.title'),
       message: text(
@@ -103,7 +119,7 @@ export function subscribeBookingEvents(deps: Deps): void {
       message: text(
         reason ? 'notification.bookingCancelled.messageWithReason' : 'notification.bookingCancelled.message',
         {
-          client: person(b.customerId, row.customerName),
+          client: clientOf(row),
           service: nameText(row.serviceName),
           date: b.bookingDate,
           reason,
@@ -121,7 +137,7 @@ export function subscribeBookingEvents(deps: Deps): void {
       kind: 'booking_completed',
       title: text('notification.appointmentCompleted.title'),
       message: text('notification.appointmentCompleted.message', {
-        client: person(b.customerId, row.customerName),
+        client: clientOf(row),
         service: nameText(row.serviceName),
         date: b.bookingDate,
         reason: '',
@@ -130,10 +146,12 @@ export function subscribeBookingEvents(deps: Deps): void {
     });
   });
 
-  on('booking.time_proposed', (tx, row) => {
+  on('booking.time_proposed', async (tx, row) => {
     const b = row.booking;
     const at = { date: b.proposedDate!, time: b.proposedTime!.slice(0, 5) };
-    return notify(tx, deps.jobs, {
+    // A walk-in client cannot answer in the app: the vendor agrees a new time with her by phone.
+    if (b.customerId === null) return;
+    await notify(tx, deps.jobs, {
       to: b.customerId,
       kind: 'booking_rescheduled',
       title: text('notification.timeProposed.title'),
@@ -155,7 +173,7 @@ export function subscribeBookingEvents(deps: Deps): void {
       kind: 'booking_rescheduled',
       title: text('notification.proposalDeclined.title'),
       message: text('notification.proposalDeclined.message', {
-        client: person(b.customerId, row.customerName),
+        client: clientOf(row),
         service: nameText(row.serviceName),
         date: b.bookingDate,
         time: b.bookingTime.slice(0, 5),
@@ -174,13 +192,93 @@ export function subscribeBookingEvents(deps: Deps): void {
       kind: 'booking_confirmed',
       title: text('notification.proposalAccepted.title'),
       message: text('notification.proposalAccepted.message', {
-        client: person(b.customerId, row.customerName),
+        client: clientOf(row),
         date: b.bookingDate,
         time: b.bookingTime.slice(0, 5),
         service: nameText(row.serviceName),
       }),
       link: vendorBookingsPage(row.vendorType),
       sms: sms.proposalAnswered({ ...factsOf(row), client: row.customerName, accepted: true }),
+    });
+  });
+
+  // Confirmed at once: the client heard it from booking.confirmed; the vendor learns of a booking made.
+  on('booking.booked_instantly', (tx, row) => {
+    const b = row.booking;
+    return notify(tx, deps.jobs, {
+      to: b.vendorId,
+      kind: 'booking_confirmed',
+      title: text('notification.bookedInstantly.title'),
+      message: text('notification.bookedInstantly.message', {
+        client: clientOf(row),
+        service: nameText(row.serviceName),
+        date: b.bookingDate,
+        time: b.bookingTime.slice(0, 5),
+      }),
+      link: vendorBookingsPage(row.vendorType),
+      sms: sms.bookedInstantly(factsOf(row)),
+    });
+  });
+
+  on('booking.walk_in_added', async (tx, row) => {
+    const b = row.booking;
+    await planReminders(tx, deps.jobs, b.id, b.startsAt);
+    await tellClient(tx, deps.jobs, b, {
+      kind: 'booking_confirmed',
+      title: text('notification.bookingAdded.title'),
+      message: text('notification.bookingAdded.message', {
+        vendor: person(b.vendorId, row.vendorName),
+        service: nameText(row.serviceName),
+        date: b.bookingDate,
+        time: b.bookingTime.slice(0, 5),
+      }),
+      link: pages.appointments,
+      sms: sms.bookingAdded(factsOf(row)),
+    });
+  });
+
+  // The staff member now serving it finds it in her own agenda.
+  deps.events.on('booking.staff_assigned', async (tx, { bookingId, staffId }) => {
+    const row = await loadBooking(tx, bookingId);
+    const b = row.booking;
+    await notify(tx, deps.jobs, {
+      to: staffId,
+      kind: 'booking_confirmed',
+      title: text('notification.staffAssigned.title'),
+      message: text('notification.staffAssigned.message', {
+        vendor: person(b.vendorId, row.vendorName),
+        client: clientOf(row),
+        service: nameText(row.serviceName),
+        date: b.bookingDate,
+        time: b.bookingTime.slice(0, 5),
+      }),
+      link: pages.professionalAgenda,
+      sms: sms.staffAssigned(factsOf(row)),
+    });
+  });
+
+  on('booking.cancelled_by_vendor', async (tx, row) => {
+    const b = row.booking;
+    await cancelReminders(tx, deps.jobs, b.id);
+    const reason = text(CANCEL_REASONS[b.cancelReason ?? 'other']);
+    const note = b.endReason ?? '';
+    await tellClient(tx, deps.jobs, b, {
+      kind: 'booking_cancelled',
+      title: text('notification.bookingCancelled.title'),
+      message: text(
+        note ? 'notification.cancelledByVendor.messageWithNote' : 'notification.cancelledByVendor.message',
+        {
+          vendor: person(b.vendorId, row.vendorName),
+          service: nameText(row.serviceName),
+          date: b.bookingDate,
+          time: b.bookingTime.slice(0, 5),
+          reason,
+          note,
+        },
+      ),
+      link: bookAgain(row),
+      // An SMS never carries a reason (users' words): it says who, what and when, and to book again.
+      sms: sms.cancelledByVendor(factsOf(row)),
     });
   });
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@urembo/i18n';
 import type { QueuePolicy } from '../../jobs/index.ts';
 import type { Text } from '../../i18n/text.ts';
 import type { Topic } from './preferences.ts';
@@ -9,7 +10,9 @@ interface Naming {
 }
 
 /** Job data names the user, not her number or address: a changed or erased contact is read at send time. */
-export interface SmsJob extends Naming {
+export type SmsJob = AccountSms | PhoneSms;
+
+interface AccountSms extends Naming {
   user: number;
   /** What it is about: the user may have turned the topic's SMS off (preferences.ts). */
   topic: Topic;
@@ -20,6 +23,18 @@ export interface SmsJob extends Naming {
    * while the account still has that number. Every other SMS goes to the account's verified number.
    */
   verifies?: string;
+}
+
+/**
+ * An SMS to a client without an account (a walk-in or phone booking): the number the vendor wrote on the
+ * booking, normalised (2547XXXXXXXX), in the vendor's language, since the client chose none. It is sent
+ * unless the number said STOP.
+ */
+export interface PhoneSms {
+  phone: string;
+  language: Locale;
+  topic: Topic;
+  text: SmsText;
 }
 export interface EmailJob extends Naming {
   user: number;

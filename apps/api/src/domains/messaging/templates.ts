@@ -185,6 +185,31 @@ const TEMPLATES = {
     fit(t, { by: f.by }, { service: t(f.service) }, (n) =>
       t('sms.bookingCancelled', { ...n, when: when(f.date, f.time, l) }),
     ),
+  /** To the vendor: a client booked into a free slot and it is confirmed at once. */
+  bookedInstantly: (f: BookingFacts, t: Say, l: Locale) =>
+    fit(t, { client: f.client }, { service: t(f.service) }, (n) =>
+      t('sms.bookedInstantly', { ...n, when: when(f.date, f.time, l) }),
+    ),
+  /** To a walk-in or phone client: the vendor booked her, confirmed. */
+  bookingAdded: (f: BookingFacts, t: Say, l: Locale) =>
+    fit(t, { vendor: f.vendor }, { service: t(f.service) }, (n) =>
+      t('sms.bookingAdded', { ...n, when: when(f.date, f.time, l) }),
+    ),
+  /** To the staff member a business gave the booking. */
+  staffAssigned: (f: BookingFacts, t: Say, l: Locale) =>
+    fit(t, { vendor: f.vendor, client: f.client }, { service: t(f.service) }, (n) =>
+      t('sms.staffAssigned', { ...n, when: when(f.date, f.time, l) }),
+    ),
+  /** To the client: the vendor cancelled her confirmed booking; she may book another time. */
+  cancelledByVendor: (f: BookingFacts, t: Say, l: Locale) =>
+    fit(t, { vendor: f.vendor }, { service: t(f.service) }, (n) =>
+      t('sms.cancelledByVendor', { ...n, when: when(f.date, f.time, l) }),
+    ),
+  /** To a walk-in or phone client: the vendor closed its account, so her booking is off (no name). */
+  vendorGone: (f: Pick<BookingFacts, 'service' | 'date' | 'time'>, t: Say, l: Locale) =>
+    fit(t, {}, { service: t(f.service) }, (n) =>
+      t('sms.vendorGone', { ...n, when: when(f.date, f.time, l) }),
+    ),
   reminderToClient: (f: BookingFacts & ReminderPlace, t: Say, l: Locale) =>
     fit(
       t,

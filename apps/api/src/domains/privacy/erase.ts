@@ -25,7 +25,7 @@ import { pages } from '../../http/pages.ts';
 import type { Deps } from '../../deps.ts';
 import { endSessions } from '../auth/index.ts';
 import { vendorBookingsPage } from '../bookings/index.ts';
-import { cancelReminders, notify } from '../messaging/index.ts';
+import { cancelReminders, notify, sms, textClientPhone } from '../messaging/index.ts';
 import { text } from '../../i18n/text.ts';
 import { nameText } from '../catalog/index.ts';
 import { counterpartsOf, forgetInJobs, forgetInNotifications, whoIsForgotten } from './forget.ts';
@@ -75,8 +75,10 @@ async function cancelUpcomingBookings(tx: Tx, jobs: Deps['jobs'], userId: number
     .select({
       id: bookings.id,
       customerId: bookings.customerId,
+      clientPhone: bookings.clientPhone,
       vendorId: bookings.vendorId,
       bookingDate: bookings.bookingDate,
+      bookingTime: bookings.bookingTime,
       serviceName: services.name,
       vendorType: vendor.userType,
     })
@@ -117,7 +119,16 @@ async function cancelUpcomingBookings(tx: Tx, jobs: Deps['jobs'], userId: number
         }),
         link: vendorBookingsPage(b.vendorType),
       });
-    else if (!byCustomer)
+    else if (!byCustomer && b.customerId === null)
+      // A walk-in or phone client has no account: the SMS tells her, without the erased vendor's name.
+      await textClientPhone(
+        tx,
+        jobs,
+        b,
+        'bookings',
+        sms.vendorGone({ service: b.serviceName, date: b.bookingDate, time: b.bookingTime }),
+      );
+    else if (!byCustomer && b.customerId !== null)
       await notify(tx, jobs, {
         to: b.customerId,
         kind: 'booking_cancelled',

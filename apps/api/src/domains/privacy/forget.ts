@@ -143,7 +143,8 @@ export async function whoIsForgotten(tx: Tx, userId: number): Promise<Forgotten>
 export async function counterpartsOf(tx: Tx, userId: number): Promise<number[]> {
   const result = (await tx.execute(sql`
     select ${bookings.vendorId} as id from ${bookings} where ${bookings.customerId} = ${userId}
-    union select ${bookings.customerId} from ${bookings} where ${bookings.vendorId} = ${userId}
+    union select ${bookings.customerId} from ${bookings}
+      where ${bookings.vendorId} = ${userId} and ${bookings.customerId} is not null
     union select ${employmentRequests.businessOwnerId} from ${employmentRequests}
       where ${employmentRequests.professionalId} = ${userId}
     union select ${employmentRequests.professionalId} from ${employmentRequests}

@@ -1,7 +1,7 @@
 // The public face of scheduling: what bookings and the seed use of a vendor's hours and free slots.
 export { schedulingRoutes } from './routes.ts';
-export { isFreeSlot } from './free.ts';
-export { loadSchedule, vendorOffering } from './queries.ts';
+export { freeStaff, isFreeSlot } from './free.ts';
+export { loadSchedule, staffOf, travelFeeFor, vendorOffering } from './queries.ts';
 export {
   DAYS_AHEAD,
   SLOT_STEP_MINUTES,

@@ -1,10 +1,15 @@
-import { and, asc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { findCounty, findSubCounty } from '@urembo/kenya';
 import {
+  blockedTimes,
   bookings,
+  businessEmployees,
   businessProfiles,
   professionalProfiles,
+  serviceAreas,
   serviceCategories,
   services,
+  staffSettings,
   users,
   vendorSchedules,
   vendorServices,
@@ -12,8 +17,15 @@ import {
 } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { DomainError, notFound } from '../../errors.ts';
-import { defaultSchedule, upcomingExceptions, type MenuEntry, type StoredSchedule } from './rules.ts';
-import type { Appointment } from './slots.ts';
+import {
+  defaultSchedule,
+  upcomingExceptions,
+  type BlockToStore,
+  type MenuEntry,
+  type ServiceArea,
+  type StoredSchedule,
+} from './rules.ts';
+import type { Appointment, WeeklyHours } from './slots.ts';
 
 type Conn = Db | Tx;
 
@@ -114,6 +126,8 @@ function storedSchedule(row: typeof vendorSchedules.$inferSelect, now: Date): St
     bufferMinutes: row.bufferMinutes,
     capacity: row.capacity,
     places: row.places,
+    instantBooking: row.instantBooking,
+    travelMinutes: row.travelMinutes,
   };
 }
 
@@ -141,6 +155,8 @@ export async function saveSchedule(tx: Tx, vendorId: number, schedule: StoredSch
     bufferMinutes: schedule.bufferMinutes,
     capacity: schedule.capacity,
     places: schedule.places,
+    instantBooking: schedule.instantBooking,
+    travelMinutes: schedule.travelMinutes,
   };
   await tx
     .insert(vendorSchedules)
@@ -230,4 +246,286 @@ export async function confirmedAppointments(
     .select({ start: bookings.startsAt, end: bookings.endsAt, chair: bookings.chair })
     .from(bookings)
     .where(and(...conditions));
+}
+
+/** A staff member of a business with what the owner set: null services = every one, null weekly = its hours. */
+export interface StaffRow {
+  id: number;
+  serviceIds: number[] | null;
+  weekly: WeeklyHours | null;
+}
+
+/** Blocked time as stored: `staffId` null for the whole vendor. Times are HH:MM. */
+export interface BlockRow {
+  vendorId: number;
+  staffId: number | null;
+  date: string;
+  start: string;
+  end: string;
+  weekly: boolean;
+}
+
+/** A confirmed booking as the slots read it: instants in ms, its Nairobi date and the travel around it. */
+export interface BusyBooking {
+  vendorId: number;
+  staffId: number | null;
+  date: string;
+  start: number;
+  end: number;
+  travel: number;
+}
+
+/** The accepted employees of the business (not erased), in the order they joined. */
+const activeStaff = (businessId: SQL | number) => sql`
+  select e.employee_id from ${businessEmployees} e join ${users} su on su.id = e.employee_id
+  where e.business_id = ${businessId} and e.ended_at is null and su.deleted_at is null`;
+
+/** Accepted employees (ids) of a business, in the order they joined. */
+export async function staffOf(db: Conn, businessId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: businessEmployees.employeeId })
+    .from(businessEmployees)
+    .innerJoin(users, eq(users.id, businessEmployees.employeeId))
+    .where(
+      and(
+        eq(businessEmployees.businessId, businessId),
+        isNull(businessEmployees.endedAt),
+        isNull(users.deletedAt),
+      ),
+    )
+    .orderBy(asc(businessEmployees.id));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * What a vendor's slots between two instants depend on beyond its schedule, in one query: whether it is a
+ * business, its staff with their settings, the blocked time of the vendor and of each staff member (the
+ * business's for her and her own), and the confirmed bookings of the vendor and of each of its people
+ * wherever they were booked. `dates` bounds the blocked time (weekly blocks from before are included).
+ */
+export async function busyAround(
+  db: Conn,
+  vendorId: number,
+  window: { from: Date; to: Date; first: string; last: string },
+  exceptBookingId?: number,
+): Promise<
+  { userType: UserType; staff: StaffRow[]; blocks: BlockRow[]; bookings: BusyBooking[] } | undefined
+> {
+  // Drizzle writes a one-table select's columns unqualified, which the subqueries would read as their own.
+  const vendor = sql.raw('"users"."id"');
+  const people = sql`array(${activeStaff(vendor)})`;
+  const [row] = await db
+    .select({
+      userType: users.userType,
+      staff: sql<StaffRow[]>`(select coalesce(json_agg(json_build_object('id', e.employee_id,
+          'serviceIds', ss.service_ids, 'weekly', ss.weekly) order by e.id), '[]'::json)
+        from ${businessEmployees} e
+        join ${users} su on su.id = e.employee_id and su.deleted_at is null
+        left join ${staffSettings} ss on ss.business_id = e.business_id and ss.staff_id = e.employee_id
+        where e.business_id = ${vendor} and e.ended_at is null)`,
+      blocks: sql<BlockRow[]>`(select coalesce(json_agg(json_build_object('vendorId', b.vendor_id,
+          'staffId', b.staff_id, 'date', b.date, 'start', to_char(b.start_time, 'HH24:MI'),
+          'end', to_char(b.end_time, 'HH24:MI'), 'weekly', b.repeats_weekly)), '[]'::json)
+        from ${blockedTimes} b
+        where (b.vendor_id = ${vendor} or b.vendor_id = any(${people}))
+          and b.date <= ${window.last} and (b.repeats_weekly or b.date >= ${window.first}))`,
+      bookings: sql<BusyBooking[]>`(select coalesce(json_agg(json_build_object('vendorId', k.vendor_id,
+          'staffId', k.staff_id, 'date', k.booking_date,
+          'start', (extract(epoch from k.starts_at) * 1000)::bigint,
+          'end', (extract(epoch from k.ends_at) * 1000)::bigint, 'travel', k.travel_minutes)), '[]'::json)
+        from ${bookings} k
+        where k.status = 'confirmed' and k.starts_at < ${window.to.toISOString()}::timestamptz
+          and k.ends_at > ${window.from.toISOString()}::timestamptz
+          and k.id <> ${exceptBookingId ?? 0}
+          and (k.vendor_id = ${vendor} or k.staff_id = ${vendor} or k.staff_id = any(${people})))`,
+    })
+    .from(users)
+    .where(eq(users.id, vendorId));
+  return row;
+}
+
+/** The vendor's home-visit areas, by county and sub-county. */
+export function loadServiceAreas(db: Conn, vendorId: number): Promise<ServiceArea[]> {
+  return db
+    .select({
+      county: serviceAreas.county,
+      subCounty: serviceAreas.subCounty,
+      travelFeeKes: serviceAreas.travelFeeKes,
+    })
+    .from(serviceAreas)
+    .where(eq(serviceAreas.vendorId, vendorId))
+    .orderBy(asc(serviceAreas.county), asc(serviceAreas.subCounty));
+}
+
+export async function saveServiceAreas(tx: Tx, vendorId: number, areas: ServiceArea[]): Promise<void> {
+  await tx.delete(serviceAreas).where(eq(serviceAreas.vendorId, vendorId));
+  if (areas.length) await tx.insert(serviceAreas).values(areas.map((area) => ({ vendorId, ...area })));
+}
+
+/**
+ * The travel fee of a home visit to a place: the sub-county's when listed, else the whole county's; null
+ * when the vendor does not go there. A vendor with no areas goes everywhere at no fee.
+ */
+export async function travelFeeFor(
+  db: Conn,
+  vendorId: number,
+  county: string,
+  subCounty: string,
+): Promise<number | null> {
+  const areas = await loadServiceAreas(db, vendorId);
+  if (!areas.length) return 0;
+  const official = findCounty(county)?.name ?? county;
+  const place = findSubCounty(official, subCounty) ?? subCounty;
+  const inCounty = areas.filter((area) => area.county === official);
+  return (
+    inCounty.find((area) => area.subCounty === place)?.travelFeeKes ??
+    inCounty.find((area) => area.subCounty === '')?.travelFeeKes ??
+    null
+  );
+}
+
+export type StoredBlock = typeof blockedTimes.$inferSelect;
+
+/** The vendor's blocked times of today and later, and its weekly ones, by date and start. */
+export function listBlocks(db: Conn, vendorId: number, today: string): Promise<StoredBlock[]> {
+  return db
+    .select()
+    .from(blockedTimes)
+    .where(
+      and(
+        eq(blockedTimes.vendorId, vendorId),
+        or(sql`${blockedTimes.date} >= ${today}`, eq(blockedTimes.repeatsWeekly, true)),
+      ),
+    )
+    .orderBy(asc(blockedTimes.date), asc(blockedTimes.startTime), asc(blockedTimes.id));
+}
+
+export async function countBlocks(db: Conn, vendorId: number, today: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(blockedTimes)
+    .where(
+      and(
+        eq(blockedTimes.vendorId, vendorId),
+        or(sql`${blockedTimes.date} >= ${today}`, eq(blockedTimes.repeatsWeekly, true)),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function insertBlock(
+  tx: Tx,
+  vendorId: number,
+  staffId: number | null,
+  block: BlockToStore,
+): Promise<StoredBlock> {
+  const [row] = await tx
+    .insert(blockedTimes)
+    .values({
+      vendorId,
+      staffId,
+      date: block.date,
+      startTime: block.start,
+      endTime: block.end,
+      repeatsWeekly: block.repeatsWeekly,
+      note: block.note,
+    })
+    .returning();
+  return row!;
+}
+
+/** Removes one of the vendor's blocked times; false when it has no such block. */
+export async function deleteBlock(tx: Tx, vendorId: number, blockId: number): Promise<boolean> {
+  const gone = await tx
+    .delete(blockedTimes)
+    .where(and(eq(blockedTimes.id, blockId), eq(blockedTimes.vendorId, vendorId)))
+    .returning({ id: blockedTimes.id });
+  return gone.length > 0;
+}
+
+/**
+ * The first upcoming confirmed booking blocked time would take (its Nairobi date and time), of whom it
+ * blocks: the whole business's bookings, one staff member's at the business, or a professional's wherever
+ * she serves. A weekly block meets every booking on its weekday from its date on.
+ */
+export async function bookingMeetingBlock(
+  db: Conn,
+  whose: { vendorId: number; staffId: number | null; professional: boolean },
+  block: BlockToStore,
+): Promise<{ date: string; time: string } | undefined> {
+  const who = whose.professional
+    ? sql`(${bookings.vendorId} = ${whose.vendorId} or ${bookings.staffId} = ${whose.vendorId})`
+    : whose.staffId === null
+      ? sql`${bookings.vendorId} = ${whose.vendorId}`
+      : sql`(${bookings.vendorId} = ${whose.vendorId} and ${bookings.staffId} = ${whose.staffId})`;
+  const local = (at: typeof bookings.startsAt | typeof bookings.endsAt) =>
+    sql`(${at} at time zone 'Africa/Nairobi')`;
+  const when = block.repeatsWeekly
+    ? sql`${local(bookings.startsAt)}::date >= ${block.date}::date
+        and extract(dow from ${local(bookings.startsAt)}) = extract(dow from ${block.date}::date)
+        and ${local(bookings.startsAt)}::time < ${block.end}::time
+        and ${local(bookings.endsAt)} > ${local(bookings.startsAt)}::date + ${block.start}::time`
+    : sql`${local(bookings.startsAt)} < ${block.date}::date + ${block.end}::time
+        and ${local(bookings.endsAt)} > ${block.date}::date + ${block.start}::time`;
+  const [row] = await db
+    .select({ date: bookings.bookingDate, time: bookings.bookingTime })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'confirmed'), sql`${bookings.endsAt} > now()`, who, when))
+    .orderBy(asc(bookings.startsAt))
+    .limit(1);
+  return row && { date: row.date, time: row.time.slice(0, 5) };
+}
+
+/** A business's staff as the contract shows them, with what the owner set for each. */
+export function loadStaff(db: Conn, businessId: number) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      profilePic: users.profilePic,
+      ratingAvg: users.ratingAvg,
+      reviewCount: users.reviewCount,
+      serviceIds: staffSettings.serviceIds,
+      weekly: sql<WeeklyHours | null>`${staffSettings.weekly}`,
+    })
+    .from(businessEmployees)
+    .innerJoin(users, eq(users.id, businessEmployees.employeeId))
+    .leftJoin(
+      staffSettings,
+      and(
+        eq(staffSettings.businessId, businessEmployees.businessId),
+        eq(staffSettings.staffId, businessEmployees.employeeId),
+      ),
+    )
+    .where(
+      and(
+        eq(businessEmployees.businessId, businessId),
+        isNull(businessEmployees.endedAt),
+        isNull(users.deletedAt),
+      ),
+    )
+    .orderBy(asc(businessEmployees.id));
+}
+
+export type StaffMember = Awaited<ReturnType<typeof loadStaff>>[number];
+
+/** The service ids of a vendor's menu, cheapest first (as the menu lists them). */
+export async function menuServiceIds(db: Conn, vendorId: number): Promise<number[]> {
+  return (await loadMenu(db, vendorId)).map((item) => item.service);
+}
+
+export async function saveStaffSettings(
+  tx: Tx,
+  businessId: number,
+  staffId: number,
+  settings: { serviceIds: number[] | null; weekly: WeeklyHours | null },
+): Promise<void> {
+  const values = {
+    serviceIds: settings.serviceIds,
+    weekly: settings.weekly as Record<string, unknown> | null,
+  };
+  await tx
+    .insert(staffSettings)
+    .values({ businessId, staffId, ...values })
+    .onConflictDoUpdate({ target: [staffSettings.businessId, staffSettings.staffId], set: values });
 }

@@ -2,8 +2,10 @@ import { addDays, isRealDate, nairobiInstant, nairobiToday } from '@urembo/kenya
 
 /**
  * Free slots of a vendor, computed on the Nairobi wall clock from the working hours, the date
- * exceptions, the buffer, the capacity and the confirmed appointments. Pure and without database
- * access, so the slots route, the booking request check and the benchmarks all share one rule.
+ * exceptions, the buffer, the capacity, the confirmed appointments and the blocked time; at a business
+ * with staff, from each staff member's hours, appointments everywhere and blocked time instead of the
+ * capacity. Pure and without database access, so the slots route, the booking request check and the
+ * benchmarks all share one rule.
  * Bad input throws a RangeError in plain words; the routes turn it into a 400 field error.
  */
 
@@ -18,6 +20,7 @@ export const MAX_STRIP_DAYS = 31;
 export const MIN_DURATION_MINUTES = 15;
 export const MAX_DURATION_MINUTES = 480;
 export const MAX_BUFFER_MINUTES = 60;
+export const MAX_TRAVEL_MINUTES = 120;
 const MINUTE_MS = 60_000;
 
 /** Ordered as Date.getUTCDay counts them, so a date's weekday indexes this list. */
@@ -68,15 +71,47 @@ export interface VendorSchedule {
 export interface Appointment {
   start: Date;
   end: Date;
+  /** A home visit's travel time, kept free before and after it. */
+  travelMinutes?: number;
+}
+
+/** Time no slot may use, as instants (blocked time is not widened by the buffer). */
+export interface Busy {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * A staff member of a business who may serve the service asked for: free when the slot is inside her
+ * hours there and meets none of her appointments (at every business and her own) nor her blocked time.
+ */
+export interface Person {
+  id: number;
+  /** Her hours at the business, kept within the business's hours of the date; null: the business's. */
+  weekly?: WeeklyHours | null;
+  appointments: readonly Appointment[];
+  blocked?: readonly Busy[];
 }
 
 export interface SlotQuery {
   schedule: VendorSchedule;
   /** The service's duration: 15 to 480 minutes in steps of 15. */
   durationMinutes: number;
-  /** The vendor's confirmed appointments, in any order. */
+  /**
+   * The vendor's confirmed appointments, in any order. With `people`: those no staff member is on yet (each
+   * takes one of the people free then).
+   */
   appointments: readonly Appointment[];
   now: Date;
+  /** The vendor's blocked time (the whole vendor's). */
+  blocked?: readonly Busy[];
+  /** Minutes kept free before and after the slot itself (a home visit), 0 to 120. */
+  travelMinutes?: number;
+  /**
+   * A business with staff: the staff members who do the service (one, when the client chose her). A slot is
+   * free when at least one of them is; the capacity does not count. Undefined: the capacity rule.
+   */
+  people?: readonly Person[];
 }
 
 /** A free slot on the Nairobi wall clock of the date asked for. */
@@ -115,21 +150,46 @@ interface Minutes {
   close: number;
 }
 
+/** Starts and ends (ms) of busy intervals, each sorted on its own (see `overlapping`). */
+interface Intervals {
+  starts: number[];
+  ends: number[];
+}
+
+/** A staff member as the slot loop reads her. */
+interface PersonPlan {
+  id: number;
+  /** Her weekly ranges, or null: the business's hours. */
+  weekly: (Minutes[] | null)[] | null;
+  busy: Intervals;
+}
+
 /** The checked query in the form the slot loop reads; built once per call, also for a 31-day strip. */
 interface Plan {
   weekly: (Minutes[] | null)[];
   exceptions: Map<string, Minutes[] | null>;
   durationMinutes: number;
   capacity: number;
-  /** Starts and ends (ms) of the appointments widened by the buffer, each sorted on its own. */
-  blockedStarts: number[];
-  blockedEnds: number[];
+  /** The appointments widened by the buffer and their travel, and the blocked time. */
+  busy: Intervals;
+  /** Blocked time of the whole vendor, which no one may use even when `people` serve. */
+  blocked: Intervals;
+  people: PersonPlan[] | undefined;
+  travel: number;
   earliestStart: number;
   firstDate: string;
   lastDate: string;
 }
 
-function prepare({ schedule, durationMinutes, appointments, now }: SlotQuery): Plan {
+function prepare({
+  schedule,
+  durationMinutes,
+  appointments,
+  now,
+  blocked = [],
+  travelMinutes = 0,
+  people,
+}: SlotQuery): Plan {
   const { bufferMinutes = 0, capacity = 1 } = schedule;
   if (
     !Number.isInteger(durationMinutes) ||
@@ -145,6 +205,8 @@ function prepare({ schedule, durationMinutes, appointments, now }: SlotQuery): P
   if (!Number.isInteger(capacity) || capacity < 1)
     throw new RangeError('Capacity must be a whole number of at least 1.');
   if (Number.isNaN(now.getTime())) throw new RangeError('Now must be a valid instant.');
+  if (!Number.isInteger(travelMinutes) || travelMinutes < 0 || travelMinutes > MAX_TRAVEL_MINUTES)
+    throw new RangeError(`Travel must be a whole number of minutes from 0 to ${MAX_TRAVEL_MINUTES}.`);
 
   const weekly = WEEKDAYS.map((day) => {
     const hours = schedule.weekly[day];
@@ -158,28 +220,53 @@ function prepare({ schedule, durationMinutes, appointments, now }: SlotQuery): P
   }
 
   const buffer = bufferMinutes * MINUTE_MS;
-  const blockedStarts: number[] = [];
-  const blockedEnds: number[] = [];
-  for (const { start, end } of appointments) {
-    if (!(start.getTime() < end.getTime())) throw new RangeError('An appointment must end after it starts.');
-    blockedStarts.push(start.getTime() - buffer);
-    blockedEnds.push(end.getTime() + buffer);
-  }
-  blockedStarts.sort((a, b) => a - b);
-  blockedEnds.sort((a, b) => a - b);
-
   const today = nairobiToday(now);
   return {
     weekly,
     exceptions,
     durationMinutes,
     capacity,
-    blockedStarts,
-    blockedEnds,
+    busy: intervals(appointments, buffer, []),
+    blocked: intervals([], 0, blocked),
+    people: people?.map((person) => ({
+      id: person.id,
+      weekly: person.weekly
+        ? WEEKDAYS.map((day) => {
+            const hours = person.weekly![day];
+            return hours ? rangesOf(hours, capitalized(day)) : null;
+          })
+        : null,
+      busy: intervals(person.appointments, buffer, person.blocked ?? []),
+    })),
+    travel: travelMinutes * MINUTE_MS,
     earliestStart: now.getTime() + LEAD_MINUTES * MINUTE_MS,
     firstDate: today,
     lastDate: addDays(today, DAYS_AHEAD),
   };
+}
+
+/** Appointments (widened by the buffer and their own travel) and blocked time as sorted intervals. */
+function intervals(
+  appointments: readonly Appointment[],
+  buffer: number,
+  blocked: readonly Busy[],
+): Intervals {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (const { start, end, travelMinutes = 0 } of appointments) {
+    if (!(start.getTime() < end.getTime())) throw new RangeError('An appointment must end after it starts.');
+    const around = buffer + travelMinutes * MINUTE_MS;
+    starts.push(start.getTime() - around);
+    ends.push(end.getTime() + around);
+  }
+  for (const { start, end } of blocked) {
+    if (!(start.getTime() < end.getTime())) throw new RangeError('Blocked time must end after it starts.');
+    starts.push(start.getTime());
+    ends.push(end.getTime());
+  }
+  starts.sort((a, b) => a - b);
+  ends.sort((a, b) => a - b);
+  return { starts, ends };
 }
 
 function slotsOn(date: string, plan: Plan): Slot[] {
@@ -187,18 +274,92 @@ function slotsOn(date: string, plan: Plan): Slot[] {
   const ranges = hoursOn(date, plan);
   if (!ranges) return [];
   const midnight = nairobiInstant(date, '00:00').getTime();
+  const hoursOf = plan.people && peopleHours(date, ranges, plan.people);
   const slots: Slot[] = [];
   // A service fits inside one range: it does not run through the break.
   for (const hours of ranges) {
     const firstStart = Math.ceil(hours.open / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
     for (let start = firstStart; start + plan.durationMinutes <= hours.close; start += SLOT_STEP_MINUTES) {
       const from = midnight + start * MINUTE_MS;
-      const to = from + plan.durationMinutes * MINUTE_MS;
-      if (from >= plan.earliestStart && overlapping(plan, from, to) < plan.capacity)
-        slots.push({ start: clock(start), end: clock(start + plan.durationMinutes) });
+      if (from < plan.earliestStart) continue;
+      const free = hoursOf ? freePeopleAt(plan, hoursOf, start, from).length > 0 : chairFree(plan, from);
+      if (free) slots.push({ start: clock(start), end: clock(start + plan.durationMinutes) });
     }
   }
   return slots;
+}
+
+/** The instants a slot starting at `from` keeps busy: the travel before and after it included. */
+function busyWindow(plan: Plan, from: number): [number, number] {
+  return [from - plan.travel, from + plan.durationMinutes * MINUTE_MS + plan.travel];
+}
+
+/** The capacity rule: no blocked time, and fewer appointments than chairs then. */
+function chairFree(plan: Plan, from: number): boolean {
+  const [busyFrom, busyTo] = busyWindow(plan, from);
+  return (
+    overlapping(plan.blocked, busyFrom, busyTo) === 0 &&
+    overlapping(plan.busy, busyFrom, busyTo) < plan.capacity
+  );
+}
+
+/** Each person's ranges on the date: hers, within the business's of that date (a day off closes for all). */
+function peopleHours(date: string, business: Minutes[], people: PersonPlan[]): Minutes[][] {
+  const weekday = weekdayOf(date);
+  return people.map((person) => {
+    if (!person.weekly) return business;
+    return intersect(person.weekly[weekday] ?? [], business);
+  });
+}
+
+/**
+ * The people free for the slot starting at `start` (minutes of the day, `from` as an instant): inside their
+ * hours, clear of their busy time and the vendor's blocked time, travel included; as many of them taken as
+ * the vendor has confirmed appointments with no one on them then.
+ */
+function freePeopleAt(plan: Plan, hoursOf: Minutes[][], start: number, from: number): number[] {
+  const people = plan.people!;
+  const end = start + plan.durationMinutes;
+  const [busyFrom, busyTo] = busyWindow(plan, from);
+  if (overlapping(plan.blocked, busyFrom, busyTo) > 0) return [];
+  const free: number[] = [];
+  for (let i = 0; i < people.length; i++) {
+    const inHours = hoursOf[i]!.some((range) => range.open <= start && end <= range.close);
+    if (inHours && overlapping(people[i]!.busy, busyFrom, busyTo) === 0) free.push(people[i]!.id);
+  }
+  const unassigned = overlapping(plan.busy, busyFrom, busyTo);
+  return unassigned >= free.length ? [] : free;
+}
+
+/**
+ * The staff free for a slot of the date starting at `time` (HH:MM), in the order of `query.people`; [] when
+ * the slot is not one of the free ones or the query has no people.
+ */
+export function freePeople(date: string, time: string, query: SlotQuery): number[] {
+  checkDate(date);
+  const plan = prepare(query);
+  if (!plan.people || date < plan.firstDate || date > plan.lastDate) return [];
+  const ranges = hoursOn(date, plan);
+  if (!ranges) return [];
+  const start = clockMinutes(time, 'The time');
+  if (start % SLOT_STEP_MINUTES) return [];
+  const from = nairobiInstant(date, '00:00').getTime() + start * MINUTE_MS;
+  const end = start + plan.durationMinutes;
+  if (from < plan.earliestStart) return [];
+  if (!ranges.some((range) => range.open <= start && end <= range.close)) return [];
+  return freePeopleAt(plan, peopleHours(date, ranges, plan.people), start, from);
+}
+
+/** The parts of `a` inside `b` (both sorted and not overlapping within themselves). */
+function intersect(a: Minutes[], b: Minutes[]): Minutes[] {
+  const out: Minutes[] = [];
+  for (const x of a)
+    for (const y of b) {
+      const open = Math.max(x.open, y.open);
+      const close = Math.min(x.close, y.close);
+      if (open < close) out.push({ open, close });
+    }
+  return out.sort((p, q) => p.open - q.open);
 }
 
 function hoursOn(date: string, plan: Plan): Minutes[] | null | undefined {
@@ -206,12 +367,12 @@ function hoursOn(date: string, plan: Plan): Minutes[] | null | undefined {
 }
 
 /**
- * How many appointments, widened by the buffer, overlap [from, to). An appointment that ends by
- * `from` started before `to` too, so the overlapping ones are those starting before `to` minus
- * those ending by `from`: two binary searches instead of a walk over every appointment.
+ * How many busy intervals overlap [from, to). An interval that ends by `from` started before `to`
+ * too, so the overlapping ones are those starting before `to` minus those ending by `from`: two
+ * binary searches instead of a walk over every appointment.
  */
-function overlapping(plan: Plan, from: number, to: number): number {
-  return countWhile(plan.blockedStarts, (t) => t < to) - countWhile(plan.blockedEnds, (t) => t <= from);
+function overlapping(busy: Intervals, from: number, to: number): number {
+  return countWhile(busy.starts, (t) => t < to) - countWhile(busy.ends, (t) => t <= from);
 }
 
 /** Length of the leading run of a sorted list for which `holds` is true. */
