@@ -173,6 +173,7 @@ describe('demo data', () => {
       ends: number;
       status: string;
       chair: number | null;
+      staff: number | null;
       price: number;
       menu_price: number;
       minutes: number;
@@ -183,7 +184,7 @@ describe('demo data', () => {
     }>(sql`
       select b.id, b.vendor_id as vendor, b.booking_date::text as date, to_char(b.booking_time, 'HH24:MI') as time,
              extract(epoch from b.starts_at)::float8 * 1000 as starts, extract(epoch from b.ends_at)::float8 * 1000 as ends,
-             b.status, b.chair, b.price_kes as price, coalesce(vs.price_kes, s.price_kes) as menu_price,
+             b.status, b.chair, b.staff_id as staff, b.price_kes as price, coalesce(vs.price_kes, s.price_kes) as menu_price,
              coalesce(vs.duration_minutes, s.duration_minutes) as minutes, b.place, b.address, b.landmark, b.ended_by
       from bookings b
       join services s on s.id = b.service_id
@@ -204,8 +205,12 @@ describe('demo data', () => {
         : schedule.weekly[WEEKDAYS[new Date(`${b.date}T12:00:00Z`).getUTCDay()]!];
       const [start, what] = [clock(b.time), `booking ${b.id} (${b.date} ${b.time})`];
       check(start % 15 === 0, `${what} is off the quarter hours`);
+      // Inside one opening range of the day: no booking runs through the parlour's lunch break.
       check(
-        !!hours && start >= clock(hours.open) && start + b.minutes <= clock(hours.close),
+        !!hours &&
+          (hours.ranges?.length ? hours.ranges : [hours]).some(
+            (range) => start >= clock(range.open) && start + b.minutes <= clock(range.close),
+          ),
         `${what} is outside the hours`,
       );
       check(b.starts === nairobiInstant(b.date, b.time).getTime(), `${what} starts at another instant`);
@@ -213,9 +218,14 @@ describe('demo data', () => {
       check(b.price === b.menu_price, `${what} costs KES ${b.price}, the menu KES ${b.menu_price}`);
       check(b.place === 'vendor' || (!!b.address && !!b.landmark), `${what} is a visit without address`);
       check((b.ended_by !== null) === (b.status === 'cancelled'), `${what}: ended_by and status disagree`);
+      // A confirmed booking takes a chair, or a person (a walk-in given to a stylist, a professional's own).
       if (b.status === 'confirmed') {
-        check(!!b.chair && b.chair >= 1 && b.chair <= schedule.capacity, `${what} has chair ${b.chair}`);
-        confirmed.set(b.vendor, [...(confirmed.get(b.vendor) ?? []), b]);
+        const { chair } = b;
+        if (chair === null) check(b.staff !== null, `${what} has neither chair nor staff`);
+        else {
+          check(chair >= 1 && chair <= schedule.capacity, `${what} has chair ${chair}`);
+          confirmed.set(b.vendor, [...(confirmed.get(b.vendor) ?? []), b]);
+        }
       }
     }
     let busiest = 0;

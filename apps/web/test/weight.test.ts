@@ -52,12 +52,14 @@ describe('web weight (gzip)', () => {
   // brought them to 137.8, 139.2, 138.3 and 139.7 KB; the budgets are those figures and 0.5 KB.
   // Issue 31 put the booking form on the one form path (Formisch + Valibot, ~6 KB) in a chunk the page
   // fetches beside the vendor's menu, now counted with the page (scripts/web-weight.mjs `opens`): 147.3 KB,
-  // within the 150 KB every signed-in route keeps (decision 0037).
+  // within the 150 KB every signed-in route keeps (decision 0037). Issue 32 asked the form for "With whom?",
+  // the travel fee of a home visit and whether the vendor confirms at once: 148.2 KB (Kiswahili 151.1),
+  // within the booking page's own budget of issue 16 (152 KB) and the 6 KB issue 20 allows for two languages.
   test.each([
     ['/sign-in', 138.3],
     ['/customer-home', 139.7],
     ['/business-dashboard', 138.8],
-    ['/professional-booking/:id', 147.8],
+    ['/professional-booking/:id', 148.5],
   ])('%s loads at most %f KB of JavaScript', (path, budget) => {
     expect(route(path).js).toBeLessThanOrEqual(budget * KB);
   });
@@ -72,7 +74,7 @@ describe('web weight (gzip)', () => {
     ['/customer-home', 141.7],
     // Hiring with words (issue 32) put its role names in the shared catalogue: +0.1 KB on both.
     ['/business-dashboard', 141.0],
-    ['/professional-booking/:id', 150.1],
+    ['/professional-booking/:id', 151.4],
   ])('%s loads at most %f KB of JavaScript in Kiswahili', (path, budget) => {
     expect(route(path).swJs).toBeLessThanOrEqual(budget * KB);
   });

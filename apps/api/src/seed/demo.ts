@@ -3,6 +3,7 @@ import { addDays, counties, findCounty, nairobiInstant, nairobiToday, type Count
 import type { Db } from '../db/client.ts';
 import { pages } from '../http/pages.ts';
 import {
+  blockedTimes,
   bookings,
   businessEmployees,
   businessProfiles,
@@ -14,6 +15,7 @@ import {
   reviews,
   serviceCategories,
   services,
+  staffSettings,
   users,
   vendorSchedules,
   vendorServices,
@@ -103,6 +105,21 @@ function week(
   ) as WeeklyHours;
 }
 
+/** The demo parlour closes for lunch from 13:00 to 14:00 on its long days (two opening ranges). */
+function withLunch(weekly: WeeklyHours): WeeklyHours {
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => {
+      const hours = weekly[day];
+      if (!hours || hours.open >= '13:00' || hours.close <= '14:00') return [day, hours];
+      const ranges = [
+        { open: hours.open, close: '13:00' },
+        { open: '14:00', close: hours.close },
+      ];
+      return [day, { open: hours.open, close: hours.close, ranges }];
+    }),
+  ) as WeeklyHours;
+}
+
 /** Salons Monday to Saturday 08:00-19:00, most with a short Sunday; barbers early to late; spas into the evening. */
 function businessWeek(random: Random, category: string): WeeklyHours {
   if (category === 'Barbering')
@@ -138,11 +155,23 @@ const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
 
-/** The opening hours of a date in minutes of the day, the date's exception first; null when closed. */
+/**
+ * The opening hours of a date in minutes of the day, the date's exception first, with its ranges (a
+ * booking fits in one of them); null when closed.
+ */
 function hoursOn(schedule: SeedSchedule, date: string) {
   const exception = schedule.exceptions.find((e) => e.date === date);
   const hours: OpeningHours | null = exception ? exception.hours : schedule.weekly[weekdayOf(date)];
-  return hours && { open: minutesOf(hours.open), close: minutesOf(hours.close) };
+  return (
+    hours && {
+      open: minutesOf(hours.open),
+      close: minutesOf(hours.close),
+      ranges: (hours.ranges?.length ? hours.ranges : [hours]).map((r) => ({
+        open: minutesOf(r.open),
+        close: minutesOf(r.close),
+      })),
+    }
+  );
 }
 
 function nextWorkingDay(weekly: WeeklyHours, date: string): string {
@@ -444,7 +473,7 @@ export async function seedDemo(
         menu: menuOf(serviceIds, p.county.name, true),
         schedule: {
           weekly: demo
-            ? week(MONDAY_TO_SATURDAY, '08:00', '19:00', SHORT_SUNDAY)
+            ? withLunch(week(MONDAY_TO_SATURDAY, '08:00', '19:00', SHORT_SUNDAY))
             : businessWeek(random, category),
           exceptions: demo ? [] : exceptionsOf(),
           bufferMinutes: demo ? 15 : random.pick([0, 0, 10, 15]),
@@ -597,6 +626,7 @@ export async function seedDemo(
             : hours.open +
               SLOT_STEP_MINUTES * random.int(0, Math.floor((lastStart - hours.open) / SLOT_STEP_MINUTES));
         if (start < hours.open || start > lastStart) continue;
+        if (!hours.ranges.some((r) => r.open <= start && start + minutes <= r.close)) continue;
         const time = clock(start);
         const startsAt = nairobiInstant(date, time);
         const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
@@ -632,6 +662,8 @@ export async function seedDemo(
         const booking: NewBooking = {
           customerId,
           vendorId: v.id,
+          // A professional serves her own bookings (the database keeps her out of two places at once).
+          staffId: v.userType === 'Beauty Professional' ? v.id : null,
           serviceId,
           bookingDate: date,
           bookingTime: time,
@@ -700,7 +732,7 @@ export async function seedDemo(
     ['09:00', braids],
     ['09:30', manicure],
     ['10:00', pedicure],
-    ['13:00', manicure],
+    ['11:30', manicure],
     ['14:00', pedicure],
   ] as const)
     story(random.pick(others), demoBusiness, serviceId, busyDay, 'confirmed', { time });
@@ -738,7 +770,8 @@ export async function seedDemo(
   // Everyone else's bookings leave the demo vendors alone, so their story above stays as told.
   for (const customerId of clients) {
     for (let n = random.int(0, 4); n > 0; n--) {
-      const v = random.chance(0.3) ? random.pick(businesses.slice(1)) : random.pick(professionals.slice(1));
+      // The parlour's second stylist keeps her days for the parlour: "anyone" there finds her free.
+      const v = random.chance(0.3) ? random.pick(businesses.slice(1)) : random.pick(professionals.slice(2));
       const serviceId = random.pick(v.serviceIds);
       const past = random.chance(0.75);
       const date = addDays(today, past ? -random.int(1, 180) : random.int(1, 30));
@@ -815,6 +848,77 @@ export async function seedDemo(
       });
   }
   await insertAll(employment, (slice) => db.insert(businessEmployees).values(slice).onConflictDoNothing());
+
+  // ---- the parlour's day: who does what, a blocked hour, walk-ins, and a stylist who confirms at once
+  const secondStylist = professionals[1]!;
+  const braiding = demoBusiness.serviceIds.filter((id) => serviceById.get(id)!.category === 'Hair Braiding');
+  await db.insert(staffSettings).values([
+    // The demo professional braids at the parlour; the second stylist does everything on its menu.
+    { businessId: demoBusiness.id, staffId: demoPro.id, serviceIds: braiding.length ? braiding : null },
+    { businessId: demoBusiness.id, staffId: secondStylist.id, serviceIds: null },
+  ]);
+  const blockDay = nextWorkingDay(demoBusiness.schedule.weekly, addDays(today, 7));
+  await db.insert(blockedTimes).values([
+    { vendorId: demoBusiness.id, date: blockDay, startTime: '17:00', endTime: '18:00', note: 'Stock taking' },
+    {
+      vendorId: demoBusiness.id,
+      staffId: secondStylist.id,
+      date: addDays(blockDay, 1),
+      startTime: '11:00',
+      endTime: '12:00',
+      repeatsWeekly: true,
+      note: 'Chama meeting',
+    },
+  ]);
+  const walkIn = (
+    date: string,
+    time: string,
+    status: BookingStatus,
+    client: { name: string; phone: string; origin: 'walk_in' | 'phone' },
+  ) => {
+    const { priceKes, minutes } = demoBusiness.menu.get(manicure)!;
+    const startsAt = nairobiInstant(date, time);
+    return {
+      customerId: null,
+      vendorId: demoBusiness.id,
+      staffId: secondStylist.id,
+      origin: client.origin,
+      clientName: client.name,
+      clientPhone: client.phone,
+      serviceId: manicure,
+      bookingDate: date,
+      bookingTime: time,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + minutes * 60_000),
+      county: demoBusiness.county,
+      subCounty: demoBusiness.subCounty,
+      status,
+      priceKes,
+      createdAt: new Date(Math.min(now.getTime(), startsAt.getTime())),
+    };
+  };
+  const walkInDay = nextWorkingDay(demoBusiness.schedule.weekly, addDays(today, 1));
+  await db.insert(bookings).values([
+    walkIn(addDays(today, -1), '10:00', 'completed', {
+      name: 'Achieng Otieno',
+      phone: '254712000101',
+      origin: 'walk_in',
+    }),
+    walkIn(walkInDay, '09:00', 'confirmed', {
+      name: 'Mary Wambui',
+      phone: '254712000102',
+      origin: 'walk_in',
+    }),
+    walkIn(walkInDay, '16:00', 'confirmed', {
+      name: 'Zawadi Mwangi',
+      phone: '254712000103',
+      origin: 'phone',
+    }),
+  ]);
+  await db
+    .update(vendorSchedules)
+    .set({ instantBooking: 'all' })
+    .where(inArray(vendorSchedules.vendorId, [secondStylist.id]));
 
   const applicant = professionals[2]!;
   await db.insert(employmentRequests).values({

@@ -101,6 +101,10 @@ const menuItem = (vendor: number, service: number) =>
 
 /** GET menu, schedule and slots of the vendors above; `schedule` may be swapped per story. */
 export const scheduling: Handlers = {
+  // The sample businesses have no staff yet: their clients book "anyone" (the capacity rule).
+  staff: http.get('/api/businesses/{id}/staff/', ({ params, response }) =>
+    response(200).json({ business: Number(params.id), results: [] }),
+  ),
   menu: http.get('/api/vendors/{id}/menu/', ({ params, response }) => {
     const menu = menus[Number(params.id)];
     return menu ? response(200).json(menu) : response(404).json({ detail: 'Not found.' });

@@ -255,6 +255,20 @@ export function vendorBookingLists(list: Booking[]): Handlers {
     businessBookings: http.get('/api/business-bookings/', ({ query, response }) =>
       response(200).json(answer(query)),
     ),
+    // The agenda's walk-in form and blocked time: a one-service menu, no staff, nothing blocked.
+    vendorMenu: http.get('/api/vendors/{id}/menu/', ({ params, response }) =>
+      response(200).json({
+        vendor: Number(params.id),
+        categories: [],
+        items: [{ service: 7, name: 'Box Braids', price_kes: 3500, duration_minutes: 240 }],
+      }),
+    ),
+    staff: http.get('/api/businesses/{id}/staff/', ({ params, response }) =>
+      response(200).json({ business: Number(params.id), results: [] }),
+    ),
+    blocked: http.get('/api/vendors/{id}/blocked-times/', ({ params, response }) =>
+      response(200).json({ vendor: Number(params.id), results: [] }),
+    ),
   };
 }
 

@@ -1,13 +1,16 @@
 // The schedule feature's public face: the only module of it that other features and the route tables
 // import (eslint.config.js holds them to it).
 export {
+  blockedTimesQuery,
   menuQuery,
   scheduleQuery,
   schedulingKeys,
   schedulingMutations,
   slotDaysQuery,
   slotsOnQuery,
+  staffQuery,
 } from './api/scheduling.ts';
+export { useBlockTime, useUnblockTime } from './api/editors.ts';
 export { durationText } from './components/vendor-editor.tsx';
 
 // The feature's pages, each loaded when its route is opened (lib/lazy-route.tsx).

@@ -52,6 +52,22 @@ const PAGE_DAYS = 14;
 
 type Place = Schemas['BookingPlace'];
 type MenuItem = Schemas['MenuItem'];
+type StaffMember = Schemas['StaffMember'];
+type ServiceArea = Schemas['ServiceArea'];
+
+/**
+ * A home visit's travel fee to a place, as the server reckons it: the sub-county's, else the whole
+ * county's; null when the vendor does not go there. No areas: everywhere at no fee.
+ */
+function travelFee(areas: ServiceArea[], county: string, subCounty: string): number | null {
+  if (!areas.length) return 0;
+  const inCounty = areas.filter((area) => area.county === county);
+  return (
+    inCounty.find((area) => area.sub_county === subCounty)?.travel_fee_kes ??
+    inCounty.find((area) => area.sub_county === '')?.travel_fee_kes ??
+    null
+  );
+}
 
 export interface VendorForBooking {
   name: string;
@@ -92,6 +108,8 @@ function bookingSchema(vendorPlace: VendorPlace) {
     county: text,
     subCounty: text,
     clientName: text,
+    // A staff member's id, or '' for anyone available (a business's booking).
+    staff: v.string(),
   });
   type Fields = v.InferOutput<typeof fields>;
   type Selection = Pick<Fields, 'place' | Asked>;
@@ -147,6 +165,9 @@ export function BookingFields({
   vendorPlace,
   items,
   offered,
+  staff: team,
+  instant,
+  areas,
 }: {
   kind: VendorKind;
   vendorId: number;
@@ -155,6 +176,10 @@ export function BookingFields({
   items: MenuItem[];
   /** The places the vendor serves at, its first one first. */
   offered: Place[];
+  /** A business's staff ([] for a professional): the client may choose one who does the service. */
+  staff: StaffMember[];
+  instant: Schemas['InstantBooking'];
+  areas: ServiceArea[];
 }) {
   const navigate = useNavigate();
   const ids = useId();
@@ -171,6 +196,7 @@ export function BookingFields({
     county: '',
     subCounty: '',
     clientName: '',
+    staff: '',
   });
   const service = useField(form, { path: ['service'] });
   const date = useField(form, { path: ['date'] });
@@ -179,10 +205,12 @@ export function BookingFields({
   const place = useField(form, { path: ['place'] });
   const county = useField(form, { path: ['county'] });
   const subCounty = useField(form, { path: ['subCounty'] });
+  const person = useField(form, { path: ['staff'] });
 
   const [today] = useState(nairobiToday);
   const [pageStart, setPageStart] = useState(0);
   const serviceId = typeof service.input === 'number' ? service.input : null;
+  const staffId = person.input ? Number(person.input) : undefined;
   const pick: SlotPickerValue = {
     date: date.input || null,
     slot: start.input ? { start: start.input, end: end.input ?? '' } : null,
@@ -195,11 +223,11 @@ export function BookingFields({
   const from = addDays(today, pageStart);
   const dayCount = Math.min(PAGE_DAYS, HORIZON_DAYS + 1 - pageStart);
   const days = useQuery({
-    ...slotDaysQuery(vendorId, serviceId ?? 0, from, dayCount),
+    ...slotDaysQuery(vendorId, serviceId ?? 0, from, dayCount, staffId),
     enabled: serviceId !== null,
   });
   const slots = useQuery({
-    ...slotsOnQuery(vendorId, serviceId ?? 0, pick.date ?? ''),
+    ...slotsOnQuery(vendorId, serviceId ?? 0, pick.date ?? '', staffId),
     enabled: serviceId !== null && pick.date !== null,
   });
 
@@ -233,8 +261,12 @@ export function BookingFields({
   };
 
   const book = useBook(kind, vendorId, {
-    onSuccess: () => {
-      toast({ title: t('customer.booking.submitted'), variant: 'success' });
+    onSuccess: (booked) => {
+      const confirmed = booked.status === 'confirmed';
+      toast({
+        title: t(confirmed ? 'customer.booking.confirmedNow' : 'customer.booking.submitted'),
+        variant: 'success',
+      });
       void navigate('/appointments');
     },
     onError: (error) => {
@@ -257,7 +289,7 @@ export function BookingFields({
       });
     },
   });
-  const submit = handleSubmit(form, ({ service, date, start, place, clientName, ...rest }) => {
+  const submit = handleSubmit(form, ({ service, date, start, place, clientName, staff, ...rest }) => {
     const at = place === 'vendor' && vendorPlace ? vendorPlace : rest;
     book.mutate({
       booking_date: date,
@@ -267,6 +299,7 @@ export function BookingFields({
       vendor: vendorId,
       service,
       client_name: clientName,
+      ...(kind === 'business' ? { staff: staff ? Number(staff) : null } : {}),
       place,
       ...(place === 'client' ? { address: rest.address, landmark: rest.landmark } : {}),
     });
@@ -281,11 +314,31 @@ export function BookingFields({
 
   const chooseService = (item: MenuItem) => {
     service.onChange(item.service);
+    // Whoever was chosen may not do this service.
+    if (staffId !== undefined && !doesService(staffId, item.service)) person.onChange('');
     // Times depend on the service's length: what was picked for another service may not fit.
     setPick({ date: null, slot: null });
     setPageStart(0);
     forget('service', 'start');
   };
+
+  const doesService = (id: number, serviceOf: number) =>
+    team.find((member) => member.id === id)?.service_ids.includes(serviceOf) ?? false;
+  const choosePerson = (value: string) => {
+    person.onChange(value);
+    // Her free times are not the salon's: a time picked for anyone may not be hers.
+    setPick({ date: null, slot: null });
+    setPageStart(0);
+    forget('start');
+  };
+  const chosenPerson = team.find((member) => member.id === staffId);
+  const fee = place.input === 'client' ? travelFee(areas, where.county ?? '', where.subCounty ?? '') : 0;
+  const confirmNote =
+    instant === 'all'
+      ? t('customer.booking.instant')
+      : instant === 'returning'
+        ? t('customer.booking.instantReturning', { name: vendor.name })
+        : t('customer.booking.vendorConfirms', { name: vendor.name });
 
   const atVendorPlace = place.input === 'vendor' && vendorPlace !== null;
   // What no field of the page shows: the server's general refusal, the place, and a county or sub-county
@@ -339,6 +392,58 @@ export function BookingFields({
           {serviceError}
         </p>
       </fieldset>
+
+      {kind === 'business' && team.length > 0 ? (
+        <fieldset className={fieldsetClasses}>
+          <legend className={legendClasses}>{t('customer.booking.withWhom')}</legend>
+          <label className={optionClasses}>
+            <input
+              type="radio"
+              name={`${ids}-staff`}
+              value=""
+              checked={!person.input}
+              onChange={() => choosePerson('')}
+              className={radioClasses}
+            />
+            <span className="min-w-0 font-medium break-words">
+              {t('customer.booking.anyone')}
+              <span className="block text-sm font-normal text-muted-foreground">
+                {t('customer.booking.anyoneHint')}
+              </span>
+            </span>
+          </label>
+          {team.map((member) => {
+            const able = serviceId === null || member.service_ids.includes(serviceId);
+            return (
+              <label
+                key={member.id}
+                className={`${optionClasses} has-disabled:cursor-not-allowed has-disabled:opacity-70`}
+              >
+                <input
+                  type="radio"
+                  name={`${ids}-staff`}
+                  value={member.id}
+                  checked={person.input === String(member.id)}
+                  disabled={!able}
+                  onChange={() => choosePerson(String(member.id))}
+                  className={radioClasses}
+                />
+                <span className="min-w-0 flex-1 font-medium break-words">
+                  {member.name}
+                  {able ? null : (
+                    <span className="block text-sm font-normal text-muted-foreground">
+                      {t('customer.booking.notThisService')}
+                    </span>
+                  )}
+                </span>
+                {member.review_count > 0 ? (
+                  <span className="text-sm whitespace-nowrap">★ {member.rating.toFixed(1)}</span>
+                ) : null}
+              </label>
+            );
+          })}
+        </fieldset>
+      ) : null}
 
       <fieldset className={fieldsetClasses}>
         <legend className={legendClasses}>{t('customer.booking.dayAndTime')}</legend>
@@ -476,12 +581,32 @@ export function BookingFields({
               {duration(chosen.duration_minutes)}
             </SummaryRow>
             <SummaryRow term={t('customer.booking.summary.price')}>{formatKES(chosen.price_kes)}</SummaryRow>
+            {kind === 'business' && team.length > 0 ? (
+              <SummaryRow term={t('customer.booking.summary.staff')}>
+                {chosenPerson?.name ?? t('customer.booking.anyone')}
+              </SummaryRow>
+            ) : null}
             <SummaryRow term={t('customer.booking.summary.place')}>{placeText()}</SummaryRow>
+            {fee ? (
+              <>
+                <SummaryRow term={t('customer.booking.summary.travelFee')}>{formatKES(fee)}</SummaryRow>
+                <SummaryRow term={t('customer.booking.summary.total')}>
+                  {formatKES(chosen.price_kes + fee)}
+                </SummaryRow>
+              </>
+            ) : null}
           </dl>
         ) : (
           <p className="text-sm text-muted-foreground">{t('customer.booking.summary.empty')}</p>
         )}
       </section>
+
+      {fee === null ? (
+        <p role="status" className="text-sm text-destructive">
+          {t('customer.booking.outsideArea', { name: vendor.name })}
+        </p>
+      ) : null}
+      <p className="text-sm font-medium">{confirmNote}</p>
 
       {generalError ? (
         <p role="alert" className="text-sm text-destructive">

@@ -9,7 +9,7 @@ import { t } from '../../../i18n/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { businessQuery, professionalQuery } from '../../profiles/index.ts';
 import { isValidId } from '../../../lib/paging.ts';
-import { menuQuery, scheduleQuery } from '../../schedule/index.ts';
+import { menuQuery, scheduleQuery, staffQuery } from '../../schedule/index.ts';
 import { isNotFound } from '../../../lib/errors.ts';
 import { BackLink } from '../../../lib/links.tsx';
 import type { VendorForBooking, VendorKind } from './booking-fields.tsx';
@@ -83,6 +83,8 @@ function BookingForm({
   const validId = isValidId(vendorId);
   const menu = useQuery({ ...menuQuery(vendorId), enabled: validId });
   const schedule = useQuery({ ...scheduleQuery(vendorId), enabled: validId });
+  // A business's staff, for "With whom?"; without them (or while they load) the client books anyone.
+  const staff = useQuery({ ...staffQuery(vendorId), enabled: validId && kind === 'business' });
   useEffect(() => {
     void loadFields();
   }, []);
@@ -147,6 +149,9 @@ function BookingForm({
           }
           items={menu.data.items}
           offered={schedule.data?.places.length ? schedule.data.places : (['vendor'] as Place[])}
+          staff={staff.data?.results ?? []}
+          instant={schedule.data?.instant_booking ?? 'off'}
+          areas={schedule.data?.service_areas ?? []}
         />
       </Suspense>
     );

@@ -1,13 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Booking } from '@urembo/api-client';
+import type { Booking, Schemas } from '@urembo/api-client';
 import { addDays, isRealDate, nairobiToday } from '@urembo/kenya';
-import { Badge, Button, cn, EmptyState, SegmentedControl, Skeleton } from '@urembo/ui';
-import { CalendarCheck, ChevronLeft, ChevronRight, TriangleAlert } from 'lucide-react';
+import { Badge, Button, cn, EmptyState, SegmentedControl, Skeleton, toast } from '@urembo/ui';
+import { Ban, CalendarCheck, ChevronLeft, ChevronRight, TriangleAlert, UserPlus } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { currentLocale, t, type MessageId } from '../../../i18n/index.ts';
 import { useMe } from '../../../lib/session.tsx';
 import { agendaQuery, type AgendaRange, type VendorType } from '../api/agenda.ts';
-import { durationText, scheduleQuery } from '../../schedule/index.ts';
+import {
+  blockedTimesQuery,
+  durationText,
+  menuQuery,
+  scheduleQuery,
+  staffQuery,
+  useUnblockTime,
+} from '../../schedule/index.ts';
+import {
+  AgendaBookingDialog,
+  BlockTimeDialog,
+  originText,
+  WalkInDialog,
+} from '../components/agenda-dialogs.tsx';
 import { clientName, placeText } from './business-bookings-page.tsx';
 import { TextLink } from '../../../lib/links.tsx';
 
@@ -110,6 +124,16 @@ export function VendorAgendaPage({ vendorType }: VendorAgendaPageProps) {
   const range = rangeOf(view, date);
 
   const bookings = useQuery(agendaQuery(type, me!.id, range));
+  const staff = useQuery({ ...staffQuery(me!.id), enabled: isBusiness });
+  const team = staff.data?.results ?? [];
+  const menu = useQuery(menuQuery(me!.id));
+  const blocked = useQuery(blockedTimesQuery(me!.id));
+  const [opened, setOpened] = useState<Booking | null>(null);
+  const [adding, setAdding] = useState<'walk-in' | 'block' | null>(null);
+  const unblock = useUnblockTime(me!, {
+    onSuccess: () => toast({ title: t('vendor.agenda.unblocked'), variant: 'success' }),
+    onError: () => toast({ title: t('vendor.agenda.failed'), variant: 'error' }),
+  });
   // A professional serves one client at a time; a business as many as its capacity.
   const schedule = useQuery({ ...scheduleQuery(me!.id), enabled: isBusiness });
   const capacity = isBusiness ? schedule.data?.capacity : 1;
@@ -142,6 +166,16 @@ export function VendorAgendaPage({ vendorType }: VendorAgendaPageProps) {
           {t('vendor.agenda.requests')}
         </TextLink>
       </header>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => setAdding('walk-in')} disabled={!menu.data?.items.length}>
+          <UserPlus aria-hidden="true" />
+          {t('vendor.agenda.addWalkIn')}
+        </Button>
+        <Button variant="outline" onClick={() => setAdding('block')}>
+          <Ban aria-hidden="true" />
+          {t('vendor.agenda.blockTime')}
+        </Button>
+      </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SegmentedControl
@@ -225,7 +259,25 @@ export function VendorAgendaPage({ vendorType }: VendorAgendaPageProps) {
           description={t('vendor.agenda.emptyHint')}
         />
       ) : view === 'day' ? (
-        <AgendaList bookings={active} clashes={clashes} />
+        <div className="flex flex-col gap-6">
+          <DayBlocks
+            blocks={blocksOn(blocked.data?.results ?? [], date)}
+            staff={team}
+            onUnblock={(id) => unblock.mutate(id)}
+          />
+          {team.length > 0 ? (
+            byPerson(active, team).map(({ key, name, bookings: ofPerson }) => (
+              <section key={key} aria-labelledby={`agenda-person-${key}`} className="flex flex-col gap-2">
+                <h3 id={`agenda-person-${key}`} className="text-base font-semibold">
+                  {name}
+                </h3>
+                <AgendaList bookings={ofPerson} clashes={clashes} onOpen={setOpened} />
+              </section>
+            ))
+          ) : (
+            <AgendaList bookings={active} clashes={clashes} onOpen={setOpened} />
+          )}
+        </div>
       ) : (
         <div className="flex flex-col gap-6">
           {Array.from({ length: 7 }, (_, index) => addDays(range.from, index)).map((day) => {
@@ -239,7 +291,7 @@ export function VendorAgendaPage({ vendorType }: VendorAgendaPageProps) {
                   ) : null}
                 </h3>
                 {ofDay.length > 0 ? (
-                  <AgendaList bookings={ofDay} clashes={clashes} />
+                  <AgendaList bookings={ofDay} clashes={clashes} onOpen={setOpened} />
                 ) : (
                   <p className="text-sm text-muted-foreground">{t('vendor.agenda.nothing')}</p>
                 )}
@@ -248,11 +300,107 @@ export function VendorAgendaPage({ vendorType }: VendorAgendaPageProps) {
           })}
         </div>
       )}
+      {opened ? (
+        <AgendaBookingDialog
+          booking={opened}
+          vendorType={type}
+          vendorId={me!.id}
+          staff={team}
+          requestsPath={REQUESTS_PATH[type]}
+          clientName={clientName(opened)}
+          placeText={placeText(opened)}
+          onClose={() => setOpened(null)}
+        />
+      ) : null}
+      {adding === 'walk-in' ? (
+        <WalkInDialog
+          me={me!}
+          vendorType={type}
+          date={date}
+          menu={menu.data?.items ?? []}
+          staff={team}
+          onClose={() => setAdding(null)}
+        />
+      ) : null}
+      {adding === 'block' ? (
+        <BlockTimeDialog me={me!} date={date} staff={team} onClose={() => setAdding(null)} />
+      ) : null}
     </div>
   );
 }
 
-function AgendaList({ bookings, clashes }: { bookings: Booking[]; clashes: Set<number> }) {
+type BlockedTime = Schemas['BlockedTime'];
+
+const weekdayOf = (date: string) => utc(date).getUTCDay();
+
+/** The blocks that hold on `date`: that day's, and weekly ones of its weekday from their first day on. */
+function blocksOn(blocks: BlockedTime[], date: string): BlockedTime[] {
+  return blocks
+    .filter(
+      (b) => b.date === date || (b.repeats_weekly && b.date <= date && weekdayOf(b.date) === weekdayOf(date)),
+    )
+    .sort((a, b) => a.start_time.localeCompare(b.start_time));
+}
+
+/** The day's bookings under each staff member, those given to nobody yet first. */
+function byPerson(bookings: Booking[], staff: Schemas['StaffMember'][]) {
+  const groups = [
+    { key: 'anyone', name: t('vendor.agenda.anyone'), bookings: bookings.filter((b) => !b.staff) },
+    ...staff.map((member) => ({
+      key: String(member.id),
+      name: member.name,
+      bookings: bookings.filter((b) => b.staff?.id === member.id),
+    })),
+  ];
+  return groups.filter((group) => group.bookings.length > 0);
+}
+
+function DayBlocks({
+  blocks,
+  staff,
+  onUnblock,
+}: {
+  blocks: BlockedTime[];
+  staff: Schemas['StaffMember'][];
+  onUnblock: (id: number) => void;
+}) {
+  if (!blocks.length) return null;
+  return (
+    <ul className="flex flex-col gap-2">
+      {blocks.map((block) => {
+        const whose = staff.find((member) => member.id === block.staff_id)?.name;
+        return (
+          <li
+            key={block.id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-dashed bg-muted p-3 text-sm"
+          >
+            <span className="min-w-0 break-words">
+              <span className="font-semibold">
+                {t('vendor.agenda.blocked', { start: block.start_time, end: block.end_time })}
+              </span>
+              {[whose, block.note].filter(Boolean).length
+                ? ` · ${[whose, block.note].filter(Boolean).join(' · ')}`
+                : ''}
+            </span>
+            <Button variant="outline" size="sm" onClick={() => onUnblock(block.id)}>
+              {t('vendor.agenda.unblock')}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function AgendaList({
+  bookings,
+  clashes,
+  onOpen,
+}: {
+  bookings: Booking[];
+  clashes: Set<number>;
+  onOpen: (booking: Booking) => void;
+}) {
   return (
     <ul className="flex flex-col gap-2">
       {bookings.map((booking) => {
@@ -263,7 +411,7 @@ function AgendaList({ bookings, clashes }: { bookings: Booking[]; clashes: Set<n
             key={booking.id}
             data-status={booking.status}
             className={cn(
-              'flex gap-3 rounded-lg border bg-card p-3 text-card-foreground',
+              'relative flex gap-3 rounded-lg border bg-card p-3 text-card-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring',
               pending ? 'border-dashed border-input' : 'border-solid border-border shadow-sm',
               clash && 'border-destructive',
             )}
@@ -277,7 +425,20 @@ function AgendaList({ bookings, clashes }: { bookings: Booking[]; clashes: Set<n
             </p>
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <div className="flex flex-wrap items-center gap-2">
-                <p className="font-semibold break-words">{booking.serviceName}</p>
+                {/* The whole card opens the booking: the button's area stretches over it. */}
+                <button
+                  type="button"
+                  onClick={() => onOpen(booking)}
+                  aria-label={t('vendor.agenda.open', {
+                    time: booking.booking_time,
+                    service: booking.serviceName,
+                    client: clientName(booking),
+                  })}
+                  className="text-start font-semibold break-words after:absolute after:inset-0 focus-visible:outline-none"
+                >
+                  {booking.serviceName}
+                </button>
+                {originText(booking) ? <Badge variant="secondary">{originText(booking)}</Badge> : null}
                 {pending ? <Badge variant="warning">{t('vendor.agenda.pending')}</Badge> : null}
                 {clash ? (
                   <Badge variant="danger">

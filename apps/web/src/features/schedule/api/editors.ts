@@ -67,3 +67,38 @@ export function useSaveMenu(
     callbacks,
   );
 }
+
+/** The vendor blocks time (hers, the whole business's, or one staff member's): its free slots change. */
+export function useBlockTime(
+  me: Me,
+  callbacks: MutationCallbacks<Schemas['BlockedTime'], Schemas['BlockedTimeInput']>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationKey: schedulingMutations.blockTime,
+    mutationFn: async (body: Schemas['BlockedTimeInput']) =>
+      (await api.POST('/api/vendors/{id}/blocked-times/', { params: { path: { id: me.id } }, body })).data!,
+    onSuccess: async (saved, body) => {
+      await callbacks.onSuccess?.(saved, body);
+      await invalidate(queryClient, schedulingKeys.ofVendor(me.id));
+    },
+  });
+}
+
+/** The vendor frees blocked time again. */
+export function useUnblockTime(me: Me, callbacks: MutationCallbacks<unknown, number>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationKey: schedulingMutations.unblockTime,
+    mutationFn: (blockId: number) =>
+      api.DELETE('/api/vendors/{id}/blocked-times/{block_id}/', {
+        params: { path: { id: me.id, block_id: blockId } },
+      }),
+    onSuccess: async (done, blockId) => {
+      await callbacks.onSuccess?.(done, blockId);
+      await invalidate(queryClient, schedulingKeys.ofVendor(me.id));
+    },
+  });
+}
