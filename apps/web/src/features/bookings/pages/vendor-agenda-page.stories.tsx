@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { nairobiToday } from '@urembo/kenya';
-import { expect, userEvent, within } from 'storybook/test';
-import { failing, session } from '../../../storybook/handlers.ts';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failing, http, session } from '../../../storybook/handlers.ts';
 import { withPage, type PageParameters } from '../../../storybook/page.tsx';
-import { findMain } from '../../../storybook/play.ts';
+import { expectToast, findMain } from '../../../storybook/play.ts';
 import {
   agendaWeek,
   businessDay,
   businessSchedule,
   clashingDay,
+  recorder,
   vendorBookingLists,
 } from '../../../storybook/vendor-bookings-fixtures.ts';
 import { VendorAgendaPage } from './vendor-agenda-page.tsx';
@@ -182,5 +183,98 @@ export const Error: Story = {
       'An error occurred. Please try again later.',
     );
     await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+const cancels = recorder();
+const walkIns = recorder();
+
+/**
+ * A booking of the day opens with what the vendor can do; a confirmed one is cancelled with a reason from
+ * the short list, and the client is told.
+ */
+export const OpenAndCancel: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        cancel: http.post('/api/vendor-bookings/{id}/cancel/', async ({ params, request, response }) => {
+          cancels.record({ id: Number(params.id), ...(await request.json()) });
+          const cancelled = agendaWeek.find((b) => b.id === Number(params.id))!;
+          return response(200).json({ ...cancelled, status: 'cancelled', ended_by: 'vendor' });
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    cancels.bodies.length = 0;
+    const main = await findMain(canvasElement);
+    await userEvent.click(
+      await main.findByRole('button', { name: /^08:30, Haircut and shave, Otieno Ouma/ }),
+    );
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await expect(dialog.getByRole('heading', { name: 'Haircut and shave' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel booking' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel and tell the client' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Choose a reason.');
+    await userEvent.click(dialog.getByRole('radio', { name: 'We are closed that day' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /A note for the client/ }), 'Power outage');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel and tell the client' }));
+    await expectToast(canvasElement, 'Booking cancelled. The client has been told.');
+    await expect(cancels.last()).toEqual({ id: 302, reason: 'closed', note: 'Power outage' });
+  },
+};
+
+/** A walk-in into a free time: her name, her number, the service and a free time; confirmed at once. */
+export const AddWalkIn: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        slots: http.get('/api/vendors/{id}/slots/', ({ params, query, response }) =>
+          response(200).json({
+            vendor: Number(params.id),
+            service: Number(query.get('service')),
+            timezone: 'Africa/Nairobi',
+            duration_minutes: 240,
+            price_kes: 3500,
+            date: query.get('date')!,
+            slots: [{ start: '12:00', end: '16:00' }],
+          }),
+        ),
+        add: http.post('/api/vendor-bookings/', async ({ request, response }) => {
+          const body = await request.json();
+          walkIns.record(body);
+          return response(201).json({ ...agendaWeek[1]!, id: 399, origin: body.origin });
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    walkIns.bodies.length = 0;
+    const main = await findMain(canvasElement);
+    const add = await main.findByRole('button', { name: 'Add walk-in' });
+    // It waits for the vendor's menu.
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('radio', { name: 'She called' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Client's name/ }), 'Mary Wambui');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Client's phone number/ }), '0712 345 678');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /^Service/ }), '7');
+    const time = dialog.getByRole('combobox', { name: /^Time/ });
+    await waitFor(() =>
+      expect(within(time).getByRole('option', { name: '12:00–16:00' })).toBeInTheDocument(),
+    );
+    await userEvent.selectOptions(time, '12:00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add booking' }));
+    await expectToast(canvasElement, 'Booking added and confirmed.');
+    await expect(walkIns.last()).toEqual({
+      origin: 'phone',
+      client_name: 'Mary Wambui',
+      client_phone: '0712 345 678',
+      service: 7,
+      // The agenda's day has passed: the form starts on today.
+      booking_date: nairobiToday(),
+      booking_time: '12:00',
+    });
   },
 };

@@ -62,7 +62,10 @@ export const Business: Story = {
   },
 };
 
-/** Monday's new hours and a new day off are what the PUT sends; a professional sends no capacity. */
+/**
+ * Monday's new hours, a new day off, instant booking and the travel time of home visits are what the PUT
+ * sends; a professional sends no capacity.
+ */
 export const EditAndSave: Story = {
   play: async ({ canvasElement }) => {
     sent.schedule = undefined;
@@ -76,6 +79,8 @@ export const EditAndSave: Story = {
     await waitFor(() => expect(dateField).toHaveFocus());
     await userEvent.type(dateField, nairobiDate(20));
     await expect(within(newDate).getByRole('radio', { name: 'Day off' })).toBeChecked();
+    await userEvent.selectOptions(main.getByRole('combobox', { name: /^Confirm bookings/ }), 'all');
+    await userEvent.selectOptions(main.getByRole('combobox', { name: /^Travel time for home visits/ }), '30');
 
     await userEvent.click(main.getByRole('button', { name: 'Save working hours' }));
     await expectToast(canvasElement, 'Working hours saved');
@@ -97,6 +102,8 @@ export const EditAndSave: Story = {
       buffer_minutes: 15,
       places: ['vendor', 'client'],
       is_available: true,
+      instant_booking: 'all',
+      travel_minutes: 30,
     });
   },
 };

@@ -163,6 +163,8 @@ const schema = v.object({
     v.minLength(1, () => t('vendor.hours.placesMissing')),
   ),
   is_available: v.boolean(),
+  instant_booking: v.picklist(['off', 'all', 'returning']),
+  travel_minutes: v.pipe(v.string(), v.transform(Number)),
 });
 
 type HoursForm = FormStore<typeof schema>;
@@ -188,6 +190,8 @@ function formInput(schedule: Schedule): v.InferInput<typeof schema> {
     capacity: String(schedule.capacity),
     places: schedule.places,
     is_available: schedule.is_available,
+    instant_booking: schedule.instant_booking ?? 'off',
+    travel_minutes: String(schedule.travel_minutes ?? 0),
   };
 }
 
@@ -219,8 +223,19 @@ function scheduleBody(
     ...(withCapacity ? { capacity: output.capacity } : {}),
     places: PLACES.filter((place) => output.places.includes(place)),
     is_available: output.is_available,
+    instant_booking: output.instant_booking,
+    travel_minutes: output.travel_minutes,
   };
 }
+
+const INSTANT = ['off', 'all', 'returning'] as const;
+const INSTANT_NAMES = {
+  off: 'vendor.hours.instant.off',
+  all: 'vendor.hours.instant.all',
+  returning: 'vendor.hours.instant.returning',
+} as const satisfies Record<(typeof INSTANT)[number], MessageId>;
+/** Travel time kept free before and after a home visit: 0 to 2 hours. */
+const TRAVEL = [0, 15, 30, 45, 60, 75, 90, 105, 120];
 
 /** Working hours, dates off, buffer, capacity (businesses), places and availability of the signed-in vendor. */
 export function VendorHoursPage() {
@@ -294,7 +309,39 @@ function HoursEditor({ me, schedule }: { me: Me; schedule: Schedule }) {
             )}
           </FormField>
         ) : null}
+        <FormField
+          of={form}
+          path={['instant_booking']}
+          label={t('vendor.hours.instant')}
+          hint={t('vendor.hours.instantHint')}
+        >
+          {(field) => (
+            <Select {...textControl(field)}>
+              {INSTANT.map((choice) => (
+                <SelectItem key={choice} value={choice}>
+                  {t(INSTANT_NAMES[choice])}
+                </SelectItem>
+              ))}
+            </Select>
+          )}
+        </FormField>
         <Places form={form} />
+        <FormField
+          of={form}
+          path={['travel_minutes']}
+          label={t('vendor.hours.travel')}
+          hint={t('vendor.hours.travelHint')}
+        >
+          {(field) => (
+            <Select {...textControl(field)}>
+              {withStored(TRAVEL, field.input).map((minutes) => (
+                <SelectItem key={minutes} value={String(minutes)}>
+                  {t('vendor.hours.minutes', { minutes })}
+                </SelectItem>
+              ))}
+            </Select>
+          )}
+        </FormField>
         <Availability form={form} />
       </EditorSection>
       <Button
