@@ -500,6 +500,9 @@ async function main() {
     `${total} rounds by the three in ${(elapsed / 1000).toFixed(0)} s (${rounds.join(' + ')}), at most ${slots} slots`,
   );
 
+  console.log('\nthe salon day: one person in one place, under races across instances');
+  await salonRaces(edge, pool);
+
   console.log('\nmetrics');
   const hidden = await request(edge, '/metrics');
   check(hidden.status === 404, 'nginx does not serve /metrics', `${hidden.status}`);
@@ -525,6 +528,142 @@ async function main() {
   nginx.kill('SIGQUIT');
   pgbouncer?.kill('SIGINT');
   await pool.end();
+}
+
+/**
+ * Issue 32's races, through nginx to three instances: 200 clients at once for the last free slot of a
+ * stylist who confirms at once, and 200 approvals at once of overlapping requests for one stylist who works
+ * for two businesses. Each gives exactly one confirmed booking; the others are told the time is gone.
+ */
+async function salonRaces(edge, pool) {
+  const tokenOf = (row) =>
+    signToken({ id: row.id, userType: row.user_type, tokenVersion: row.token_version });
+  const { rows: racers } = await pool.query(
+    `insert into users (user_type, name, email, password_hash)
+     select 'Retail Customer', 'Racer ' || g, 'racer-' || g || '@cluster.example.co.ke', 'no-login'
+     from generate_series(1, 200) g returning id, user_type, token_version`,
+  );
+  // Two professionals of the seed with no booking of any kind, working every day at their place.
+  const { rows: stylists } = await pool.query(
+    `select u.id, u.user_type, u.token_version, p.county, p.sub_county,
+            (select min(service_id) from vendor_services vs where vs.vendor_id = u.id) as service
+     from users u join professional_profiles p on p.user_id = u.id
+     where u.deleted_at is null and p.is_available
+       and not exists (select 1 from bookings b where b.vendor_id = u.id or b.staff_id = u.id)
+       and not exists (select 1 from business_employees e where e.employee_id = u.id)
+     order by u.id limit 2`,
+  );
+  const everyDay = JSON.stringify(
+    Object.fromEntries(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+        d,
+        { open: '06:00', close: '22:00' },
+      ]),
+    ),
+  );
+  const date = nairobiDate(10);
+  const [instant, shared] = stylists;
+  await pool.query(
+    `update vendor_schedules set weekly = $2::jsonb, exceptions = '[]', buffer_minutes = 0, places = '{vendor}',
+       instant_booking = 'all' where vendor_id = $1`,
+    [instant.id, everyDay],
+  );
+  const asked = await Promise.all(
+    racers.map((racer, i) =>
+      request(edge, '/api/bookings/', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokenOf(racer)}` },
+        json: {
+          booking_date: date,
+          booking_time: '10:00',
+          county: instant.county,
+          sub_county: instant.sub_county,
+          vendor: instant.id,
+          service: instant.service,
+          client_name: racer.id.toString(),
+          place: 'vendor',
+        },
+        from: `127.0.${1 + Math.floor(i / 200)}.${10 + (i % 200)}`,
+      }),
+    ),
+  );
+  const booked = asked.filter((r) => r.status === 201);
+  const told = asked.filter((r) => r.status === 400 || r.status === 409);
+  const { rows: confirmedInstant } = await pool.query(
+    `select count(*)::int as n from bookings where vendor_id = $1 and status = 'confirmed'`,
+    [instant.id],
+  );
+  check(
+    booked.length === 1 &&
+      booked[0].body.status === 'confirmed' &&
+      told.length === 199 &&
+      confirmedInstant[0].n === 1,
+    '200 clients at once for the last slot of a stylist who confirms at once: exactly one confirmed',
+    `${booked.length} booked (${booked.map((r) => r.body.status).join(', ')}), ${told.length} told, ${confirmedInstant[0].n} confirmed; others: ${[
+      ...new Set(asked.filter((r) => ![201, 400, 409].includes(r.status)).map((r) => r.status)),
+    ].join(', ')}`,
+  );
+
+  // Two businesses of the seed employ the second stylist; each has 100 requests for her at 10:00.
+  const { rows: owners } = await pool.query(
+    `select u.id, u.user_type, u.token_version,
+            (select min(service_id) from vendor_services vs where vs.vendor_id = u.id) as service
+     from users u join business_profiles b on b.user_id = u.id
+     where u.deleted_at is null order by u.id desc limit 2`,
+  );
+  for (const owner of owners) {
+    await pool.query(
+      `insert into business_employees (business_id, employee_id, employment_start_date) values ($1, $2, current_date)`,
+      [owner.id, shared.id],
+    );
+    await pool.query(
+      `update vendor_schedules set weekly = $2::jsonb, exceptions = '[]', buffer_minutes = 0 where vendor_id = $1`,
+      [owner.id, everyDay],
+    );
+  }
+  const { rows: requests } = await pool.query(
+    `insert into bookings (customer_id, vendor_id, staff_id, service_id, booking_date, booking_time, starts_at, ends_at,
+                           county, sub_county, client_name, status, price_kes)
+     select r.id, o.id, $3, o.service, $4::date, '10:00',
+            ($4::date + '10:00'::time) at time zone 'Africa/Nairobi',
+            ($4::date + '11:00'::time) at time zone 'Africa/Nairobi',
+            'Nairobi', 'Westlands', 'Racer', 'pending', 1000
+     from unnest($1::int[], $2::int[]) with ordinality as r(id, owner, n)
+     join (select unnest($5::int[]) as id, unnest($6::int[]) as service) o on o.id = r.owner
+     returning id, vendor_id`,
+    [
+      racers.map((r) => r.id),
+      racers.map((_, i) => owners[i % 2].id),
+      shared.id,
+      date,
+      owners.map((o) => o.id),
+      owners.map((o) => o.service),
+    ],
+  );
+  const ownerToken = new Map(owners.map((o) => [o.id, tokenOf(o)]));
+  const approvals = await Promise.all(
+    requests.map((booking) =>
+      request(edge, `/api/business-bookings/${booking.id}/`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${ownerToken.get(booking.vendor_id)}` },
+        json: { status: 'confirmed' },
+      }),
+    ),
+  );
+  const approved = approvals.filter((r) => r.status === 200);
+  const { rows: confirmedShared } = await pool.query(
+    `select count(*)::int as n from bookings where staff_id = $1 and status = 'confirmed'`,
+    [shared.id],
+  );
+  check(
+    approved.length === 1 &&
+      approvals.filter((r) => r.status === 409).length === 199 &&
+      confirmedShared[0].n === 1,
+    '200 approvals at once by two businesses of one stylist at the same hour: exactly one',
+    `${approved.length} approved, ${approvals.filter((r) => r.status === 409).length} refused, ${confirmedShared[0].n} confirmed; others: ${[
+      ...new Set(approvals.filter((r) => ![200, 409].includes(r.status)).map((r) => r.status)),
+    ].join(', ')}`,
+  );
 }
 
 /**

@@ -101,6 +101,22 @@ export const browse: Handlers = {
   businessReviews: http.get('/api/business-reviews/', ({ response }) =>
     response(200).json(page(businessReviews)),
   ),
+  // Every business's team: two of the sample professionals, one who does everything and one newcomer.
+  staff: http.get('/api/businesses/{id}/staff/', ({ params, response }) =>
+    response(200).json({
+      business: Number(params.id),
+      results: professionals.slice(0, 2).map((p, index) => ({
+        id: p.id,
+        name: p.name,
+        profile_pic: p.profile_pic,
+        rating: index === 0 ? p.rating : 0,
+        review_count: index === 0 ? p.review_count : 0,
+        service_ids: [],
+        every_service: true,
+        weekly: null,
+      })),
+    }),
+  ),
   // Profiles read the vendor's portfolio beside the profile; none here (the gallery has its own stories).
   portfolio: http.get('/api/vendors/{id}/portfolio/', ({ params, response }) =>
     response(200).json({ vendor: Number(params.id), photos: [] }),

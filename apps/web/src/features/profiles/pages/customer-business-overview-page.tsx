@@ -15,7 +15,7 @@ export function BusinessOverviewPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const { data: me } = useMe();
-  const { business, menu, reviews } = useBusinessProfile(id);
+  const { business, menu, reviews, staff } = useBusinessProfile(id);
 
   const backButton = (
     <Button
@@ -54,6 +54,7 @@ export function BusinessOverviewPage() {
       owner={owner}
       menu={menu}
       reviews={reviews}
+      staff={staff}
       back={backButton}
       details={
         <>

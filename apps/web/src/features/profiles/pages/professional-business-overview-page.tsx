@@ -12,7 +12,7 @@ import { profileFallback } from '../components/profile-gate.tsx';
 /** A business seen by a professional: details, reviews, Request Employment and a report link. */
 export function BusinessOverviewPage() {
   const id = Number(useParams().id);
-  const { business, menu, reviews } = useBusinessProfile(id);
+  const { business, menu, reviews, staff } = useBusinessProfile(id);
 
   const back = <BackLink to="/professional-home">{t('professional.business.back')}</BackLink>;
   const fallback = profileFallback(id, business, {
@@ -28,6 +28,7 @@ export function BusinessOverviewPage() {
       owner={b}
       menu={menu}
       reviews={reviews}
+      staff={staff}
       back={back}
       details={
         <>
