@@ -11,6 +11,7 @@ export {
   staffQuery,
 } from './api/scheduling.ts';
 export { useBlockTime, useUnblockTime } from './api/editors.ts';
+export { StaffSettingsDialog } from './components/staff-settings-dialog.tsx';
 export { durationText } from './components/vendor-editor.tsx';
 
 // The feature's pages, each loaded when its route is opened (lib/lazy-route.tsx).

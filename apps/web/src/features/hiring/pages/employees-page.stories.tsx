@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { emptyList, employment, failing, http, loading } from '../../../storybook/handlers.ts';
+import { browse, emptyList, employment, failing, http, loading } from '../../../storybook/handlers.ts';
 import { employees } from '../../../storybook/fixtures.ts';
 import { screenMeta } from '../../../storybook/screen.ts';
 import { documentBody, expectToast, findMain, findMainShowing } from '../../../storybook/play.ts';
@@ -19,7 +19,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const main = await findMainShowing(canvasElement, { name: 'Wanjiru Kamau' });
     await expect(main.getByRole('heading', { name: 'Amina Hassan' })).toBeVisible();
-    await expect(main.getByText('Since 2025-10-01')).toBeVisible();
+    await expect(main.getByText(/^Since Wed,? 1 Oct 2025$/)).toBeVisible();
     // The review dialog names the employee and keeps Submit disabled until a star is chosen.
     await userEvent.click(main.getByRole('button', { name: 'Leave a Review for Amina Hassan' }));
     const dialog = await documentBody(canvasElement).findByRole('dialog', { name: 'Leave a Review' });
@@ -143,5 +143,96 @@ export const EndEmploymentAlreadyEnded: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'End employment' }));
     await expectToast(canvasElement, 'This employment has already ended.');
     await waitFor(() => expect(documentBody(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+const savedSettings: unknown[] = [];
+
+/** The owner says which services of the menu a stylist does and her hours there. */
+export const ServicesAndHours: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        staff: browse.staff!,
+        menu: http.get('/api/vendors/{id}/menu/', ({ params, response }) =>
+          response(200).json({
+            vendor: Number(params.id),
+            categories: [],
+            items: [
+              { service: 3, name: 'Manicure', price_kes: 800, duration_minutes: 45 },
+              { service: 4, name: 'Pedicure', price_kes: 1000, duration_minutes: 60 },
+            ],
+          }),
+        ),
+        schedule: http.get('/api/vendors/{id}/schedule/', ({ params, response }) => {
+          const day = { open: '08:00', close: '19:00' };
+          return response(200).json({
+            vendor: Number(params.id),
+            timezone: 'Africa/Nairobi',
+            weekly: {
+              monday: day,
+              tuesday: day,
+              wednesday: day,
+              thursday: day,
+              friday: day,
+              saturday: day,
+              sunday: null,
+            },
+            exceptions: [],
+            buffer_minutes: 0,
+            capacity: 3,
+            places: ['vendor'],
+            is_available: true,
+            instant_booking: 'off',
+            travel_minutes: 0,
+            service_areas: [],
+          });
+        }),
+        saveStaff: http.put(
+          '/api/businesses/{id}/staff/{staff_id}/',
+          async ({ params, request, response }) => {
+            const body = await request.json();
+            savedSettings.push(body);
+            return response(200).json({
+              id: Number(params.staff_id),
+              name: 'Wanjiru Kamau',
+              profile_pic: null,
+              rating: 0,
+              review_count: 0,
+              service_ids: body.service_ids ?? [3, 4],
+              every_service: body.service_ids === null,
+              weekly: body.weekly ?? null,
+            });
+          },
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    savedSettings.length = 0;
+    const main = await findMainShowing(canvasElement, { name: 'Wanjiru Kamau' });
+    await userEvent.click(main.getByRole('button', { name: 'Services and hours Wanjiru Kamau' }));
+    const dialog = within(
+      await documentBody(canvasElement).findByRole('dialog', { name: 'Wanjiru Kamau: services and hours' }),
+    );
+    await userEvent.click(await dialog.findByRole('checkbox', { name: 'Every service on the menu' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Manicure' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: "The business's hours" }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Saturday' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expectToast(canvasElement, 'Saved.');
+    const day = { open: '08:00', close: '19:00' };
+    await expect(savedSettings.at(-1)).toEqual({
+      service_ids: [3],
+      weekly: {
+        monday: day,
+        tuesday: day,
+        wednesday: day,
+        thursday: day,
+        friday: day,
+        saturday: null,
+        sunday: null,
+      },
+    });
   },
 };

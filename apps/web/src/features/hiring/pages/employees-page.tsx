@@ -1,20 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BeautyProfessional } from '@urembo/api-client';
-import { Button, EmptyState, Grid, ProfessionalCard, ProfessionalCardSkeleton, toast } from '@urembo/ui';
-import { Star } from 'lucide-react';
+import {
+  Button,
+  EmptyState,
+  formatBookingDate,
+  Grid,
+  ProfessionalCard,
+  ProfessionalCardSkeleton,
+  toast,
+} from '@urembo/ui';
+import { CalendarClock, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { t } from '../../../i18n/index.ts';
+import { currentTag, t } from '../../../i18n/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { employeesQuery } from '../api/employees.ts';
 import { EndEmployment } from '../components/end-employment.tsx';
 import { professionalCardProps, professionalServices } from '../../browse/index.ts';
 import { ReviewDialog, reviewRefusal, useReviewProfessional } from '../../reviews/index.ts';
+import { StaffSettingsDialog } from '../../schedule/index.ts';
+import { useMe } from '../../../lib/session.tsx';
 
 /** The business owner's employees, each with Leave a Review and End employment. */
 export function EmployeesPage() {
   const navigate = useNavigate();
   const [reviewing, setReviewing] = useState<BeautyProfessional | null>(null);
+  const [setting, setSetting] = useState<BeautyProfessional | null>(null);
+  const { data: me } = useMe();
   const employees = useQuery(employeesQuery);
 
   const review = useReviewProfessional((error) => reviewRefusal(error, 'professional'), {
@@ -59,9 +71,16 @@ export function EmployeesPage() {
                 />
                 <div className="flex flex-wrap items-center justify-between gap-2 px-1">
                   <p className="text-sm text-muted-foreground">
-                    {t('business.employees.since', { date: employment_start_date })}
+                    {t('business.employees.since', {
+                      date: formatBookingDate(employment_start_date, currentTag()),
+                    })}
                   </p>
                   <div className="flex flex-wrap gap-2">
+                    <Button variant="outline" size="sm" onClick={() => setSetting(employee)}>
+                      <CalendarClock aria-hidden="true" />
+                      {t('business.employees.servicesAndHours')}
+                      <span className="sr-only"> {employee.name}</span>
+                    </Button>
                     <Button variant="outline" size="sm" onClick={() => setReviewing(employee)}>
                       <Star aria-hidden="true" />
                       {t('business.employees.review')}
@@ -78,6 +97,14 @@ export function EmployeesPage() {
           </ul>
         </Grid>
       )}
+      {setting && me ? (
+        <StaffSettingsDialog
+          businessId={me.id}
+          staffId={setting.id}
+          name={setting.name}
+          onClose={() => setSetting(null)}
+        />
+      ) : null}
       <ReviewDialog
         open={reviewing !== null}
         onOpenChange={(open) => {

@@ -102,3 +102,27 @@ export function useUnblockTime(me: Me, callbacks: MutationCallbacks<unknown, num
     },
   });
 }
+
+/** The owner sets which services a stylist does at the business and her hours there. */
+export function useSaveStaffSettings(
+  businessId: number,
+  staffId: number,
+  callbacks: MutationCallbacks<Schemas['StaffMember'], Schemas['StaffSettingsUpdate']>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationKey: schedulingMutations.saveStaff,
+    mutationFn: async (body: Schemas['StaffSettingsUpdate']) =>
+      (
+        await api.PUT('/api/businesses/{id}/staff/{staff_id}/', {
+          params: { path: { id: businessId, staff_id: staffId } },
+          body,
+        })
+      ).data!,
+    onSuccess: async (saved, body) => {
+      await callbacks.onSuccess?.(saved, body);
+      await invalidate(queryClient, schedulingKeys.ofVendor(businessId));
+    },
+  });
+}

@@ -22,6 +22,7 @@ export const schedulingMutations = {
   answerProposal: ['user-bookings', 'proposal'] as const,
   blockTime: ['vendors', 'blocked-times', 'save'] as const,
   unblockTime: ['vendors', 'blocked-times', 'delete'] as const,
+  saveStaff: ['businesses', 'staff', 'save'] as const,
 };
 
 /** A business's staff with the services each does (the booking form's "With whom?", the agenda's columns). */
