@@ -242,7 +242,8 @@ export const SALON_STAFF = 10;
 /**
  * `perStaff` confirmed bookings of each of `SALON_STAFF` professionals at the salon over the next 89 days,
  * at the busy professional's times (never overlapping for one person, as the database keeps it), of the
- * salon's shortest service; the staff are professionals 2 to 11, who have no bookings of their own.
+ * salon's shortest service. The staff are the last professionals seeded: they have no bookings of their
+ * own and are none of those (d) books (the first 500), whose requests their salon hours would refuse.
  */
 export async function seedSalonDay(client, perStaff) {
   await client.query(
@@ -260,8 +261,9 @@ export async function seedSalonDay(client, perStaff) {
      staff as (
        insert into business_employees (business_id, employee_id, employment_start_date)
        select salon.id, u.id, current_date - 30 from salon
-       cross join users u
-       where u.email in (select 'bench-pro-' || g || '@example.co.ke' from generate_series(2, $2::int + 1) g)
+       cross join (
+         select id from users where email like 'bench-pro-%@example.co.ke' order by id desc limit $2
+       ) u
        returning employee_id as id
      ),
      clients as (select min(id) as first, count(*) as n from users where email like 'bench-client-%'),
