@@ -38,7 +38,12 @@ export function newPerson(first: string, last: string): Person {
 
 // ---------------------------------------------------------------- the API, for the other side of a journey
 
-export async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+export async function call<T>(
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<T> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
