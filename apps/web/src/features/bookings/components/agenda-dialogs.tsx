@@ -434,25 +434,12 @@ export function WalkInDialog({
               </Select>
             )}
           </FormField>
-          {problem ? (
-            <p role="alert" className="text-sm text-destructive">
-              {problem}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" type="button" disabled={add.isPending}>
-                {t('vendor.agenda.booking.close')}
-              </Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              loading={add.isPending}
-              labels={{ loading: t('vendor.agenda.walkIn.saving') }}
-            >
-              {t('vendor.agenda.walkIn.save')}
-            </Button>
-          </DialogFooter>
+          <FormEnd
+            problem={problem}
+            pending={add.isPending}
+            save={t('vendor.agenda.walkIn.save')}
+            saving={t('vendor.agenda.walkIn.saving')}
+          />
         </Form>
       </DialogContent>
     </Dialog>
@@ -464,6 +451,12 @@ const QUARTERS = Array.from({ length: 73 }, (_, i) => {
   const minutes = 5 * 60 + i * 15;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
+
+const quarterOptions = QUARTERS.map((time) => (
+  <SelectItem key={time} value={time}>
+    {time}
+  </SelectItem>
+));
 
 const BlockSchema = v.object({
   whose: v.string(),
@@ -545,26 +538,10 @@ export function BlockTimeDialog({
           </FormField>
           <div className="grid grid-cols-2 gap-3">
             <FormField of={form} path={['start']} label={t('vendor.agenda.block.start')} required>
-              {(field) => (
-                <Select {...textControl(field)}>
-                  {QUARTERS.map((time) => (
-                    <SelectItem key={time} value={time}>
-                      {time}
-                    </SelectItem>
-                  ))}
-                </Select>
-              )}
+              {(field) => <Select {...textControl(field)}>{quarterOptions}</Select>}
             </FormField>
             <FormField of={form} path={['end']} label={t('vendor.agenda.block.end')} required>
-              {(field) => (
-                <Select {...textControl(field)}>
-                  {QUARTERS.map((time) => (
-                    <SelectItem key={time} value={time}>
-                      {time}
-                    </SelectItem>
-                  ))}
-                </Select>
-              )}
+              {(field) => <Select {...textControl(field)}>{quarterOptions}</Select>}
             </FormField>
           </div>
           <label htmlFor={`${ids}-weekly`} className={optionClasses}>
@@ -580,27 +557,47 @@ export function BlockTimeDialog({
           <FormField of={form} path={['note']} label={t('vendor.agenda.block.note')}>
             {(field) => <Input maxLength={200} {...textControl(field)} />}
           </FormField>
-          {problem ? (
-            <p role="alert" className="text-sm text-destructive">
-              {problem}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" type="button" disabled={block.isPending}>
-                {t('vendor.agenda.booking.close')}
-              </Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              loading={block.isPending}
-              labels={{ loading: t('vendor.agenda.block.saving') }}
-            >
-              {t('vendor.agenda.block.save')}
-            </Button>
-          </DialogFooter>
+          <FormEnd
+            problem={problem}
+            pending={block.isPending}
+            save={t('vendor.agenda.block.save')}
+            saving={t('vendor.agenda.block.saving')}
+          />
         </Form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A dialog form's refusal, if any, and its Close and Save buttons. */
+function FormEnd({
+  problem,
+  pending,
+  save,
+  saving,
+}: {
+  problem: string | null;
+  pending: boolean;
+  save: string;
+  saving: string;
+}) {
+  return (
+    <>
+      {problem ? (
+        <p role="alert" className="text-sm text-destructive">
+          {problem}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" type="button" disabled={pending}>
+            {t('vendor.agenda.booking.close')}
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={pending} labels={{ loading: saving }}>
+          {save}
+        </Button>
+      </DialogFooter>
+    </>
   );
 }

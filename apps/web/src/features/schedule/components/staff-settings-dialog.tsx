@@ -28,6 +28,11 @@ const TIMES = Array.from(
   (_, index) =>
     `${String(Math.floor(index / 4)).padStart(2, '0')}:${String((index % 4) * 15).padStart(2, '0')}`,
 );
+const timeOptions = TIMES.map((time) => (
+  <SelectItem key={time} value={time}>
+    {time}
+  </SelectItem>
+));
 const check =
   'size-5 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 const option = 'flex min-h-11 cursor-pointer items-center gap-3 text-base';
@@ -203,11 +208,7 @@ function StaffSettingsForm({
                         onValueChange={(open) => setDay(day, { ...hours, open })}
                         className="w-24"
                       >
-                        {TIMES.map((time) => (
-                          <SelectItem key={time} value={time}>
-                            {time}
-                          </SelectItem>
-                        ))}
+                        {timeOptions}
                       </Select>
                       <Select
                         aria-label={t('vendor.staff.closes', { day: dayName })}
@@ -215,11 +216,7 @@ function StaffSettingsForm({
                         onValueChange={(close) => setDay(day, { ...hours, close })}
                         className="w-24"
                       >
-                        {TIMES.map((time) => (
-                          <SelectItem key={time} value={time}>
-                            {time}
-                          </SelectItem>
-                        ))}
+                        {timeOptions}
                       </Select>
                     </>
                   ) : null}
