@@ -75,7 +75,8 @@ async function holdPlace(
   tx: Tx,
   vendor: { id: number; userType: UserType },
   span: Span,
-  who: { asked: number | null; hasStaff: boolean; candidates: () => Promise<number[]>; capacity: number },
+  who: { asked: number | null; hasStaff: boolean; capacity: number },
+  slot: { serviceId: number; durationMinutes: number; date: string; time: string },
 ): Promise<{ staffId: number | null; chair: number | null } | undefined> {
   if (vendor.userType === 'Beauty Professional')
     return (await holdPerson(tx, vendor.id, span)) ? { staffId: vendor.id, chair: 1 } : undefined;
@@ -83,9 +84,24 @@ async function holdPlace(
     const chair = await holdChair(tx, vendor.id, who.capacity, span);
     return chair === undefined ? undefined : { staffId: null, chair };
   }
-  const staffId = await holdFirstFree(tx, who.asked !== null ? [who.asked] : await who.candidates(), span);
+  const candidates =
+    who.asked !== null
+      ? [who.asked]
+      : await freeStaff(tx, { businessId: vendor.id, ...slot, travelMinutes: span.travelMinutes });
+  const staffId = await holdFirstFree(tx, candidates, span);
   return staffId === undefined ? undefined : { staffId, chair: null };
 }
+
+/** The slot a booking form asks for, as the staff's free times are reckoned. */
+const slotOf = (
+  item: { service: number; durationMinutes: number },
+  form: { booking_date: string; booking_time: string },
+) => ({
+  serviceId: item.service,
+  durationMinutes: item.durationMinutes,
+  date: form.booking_date,
+  time: form.booking_time,
+});
 
 /** An exclusion constraint's refusal, the database's last word on a race for one time, as a 409. */
 async function orTaken<T>(work: () => Promise<T>, message = JUST_TAKEN): Promise<T> {
@@ -153,20 +169,13 @@ export async function requestBooking(
     deps.db.transaction(async (tx) => {
       checkPendingLimits(await waitingRequestsOf(tx, caller.id, form.vendor));
       const held = instant
-        ? await holdPlace(tx, vendor, span, {
-            asked,
-            hasStaff: staff.length > 0,
-            capacity: schedule.capacity,
-            candidates: () =>
-              freeStaff(tx, {
-                businessId: vendor.id,
-                serviceId: item.service,
-                durationMinutes: item.durationMinutes,
-                date: form.booking_date,
-                time: form.booking_time,
-                travelMinutes,
-              }),
-          })
+        ? await holdPlace(
+            tx,
+            vendor,
+            span,
+            { asked, hasStaff: staff.length > 0, capacity: schedule.capacity },
+            slotOf(item, form),
+          )
         : undefined;
       if (instant && !held) throw conflict(JUST_TAKEN);
       const id = await insertBooking(tx, {
@@ -453,19 +462,13 @@ export async function addVendorBooking(
   };
   return orTaken(() =>
     deps.db.transaction(async (tx) => {
-      const held = await holdPlace(tx, vendor, span, {
-        asked,
-        hasStaff: staff.length > 0,
-        capacity: schedule.capacity,
-        candidates: () =>
-          freeStaff(tx, {
-            businessId: vendor.id,
-            serviceId: item.service,
-            durationMinutes: item.durationMinutes,
-            date: form.booking_date,
-            time: form.booking_time,
-          }),
-      });
+      const held = await holdPlace(
+        tx,
+        vendor,
+        span,
+        { asked, hasStaff: staff.length > 0, capacity: schedule.capacity },
+        slotOf(item, form),
+      );
       if (!held) throw conflict(JUST_TAKEN);
       const id = await insertBooking(tx, {
         customerId: form.customer ?? null,
