@@ -319,6 +319,15 @@ const table: Row[] = [
     expect: only('professional', 200, 403),
   },
   {
+    op: 'markBookingOutcome',
+    owner: 'professional',
+    // Its vendor hears that the booking (cancelled by the row above) can no longer be marked; nobody else
+    // gets that far.
+    call: (c, w) =>
+      c.post(`/api/vendor-bookings/${w.bookings.professional}/outcome/`, { json: { outcome: 'no_show' } }),
+    expect: only('professional', 409, 403),
+  },
+  {
     op: 'updateUserBooking',
     call: (c, w) => c.patch(`/api/user-bookings/${w.bookings.toCancel}/`, { form: { status: 'cancelled' } }),
     expect: only('customer', 200, 403),

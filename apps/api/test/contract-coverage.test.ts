@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seen, startTestServer, type TestServer } from './harness.ts';
@@ -163,20 +164,16 @@ describe('the contract', () => {
     );
     await ok(salon.get(`/api/vendors/${salon.id}/blocked-times/`));
     await ok(salon.delete(`/api/vendors/${salon.id}/blocked-times/${block.id}/`), 204);
-    const walkIn = await ok(
-      salon.post('/api/vendor-bookings/', {
-        json: {
-          service: manicure,
-          booking_date: day(15),
-          booking_time: '10:00',
-          origin: 'walk_in',
-          client_name: 'Achieng Otieno',
-          client_phone: '0712 345 678',
-          staff: pro.id,
-        },
-      }),
-      201,
-    );
+    const walkInForm = {
+      service: manicure,
+      booking_date: day(15),
+      booking_time: '10:00',
+      origin: 'walk_in',
+      client_name: 'Achieng Otieno',
+      client_phone: '0712 345 678',
+      staff: pro.id,
+    };
+    const walkIn = await ok(salon.post('/api/vendor-bookings/', { json: walkInForm }), 201);
     const asked = await ok(
       client.post('/api/business-bookings/', {
         form: bookingForm({ vendor: salon.id, service: manicure, booking_date: day(16) }),
@@ -185,6 +182,22 @@ describe('the contract', () => {
     );
     await ok(salon.post(`/api/vendor-bookings/${asked.id}/staff/${pro.id}/`));
     await ok(salon.post(`/api/vendor-bookings/${walkIn.id}/cancel/`, { json: { reason: 'closed' } }));
+    const came = await ok(
+      salon.post('/api/vendor-bookings/', {
+        json: { ...walkInForm, booking_time: '12:00', origin: 'phone' },
+      }),
+      201,
+    );
+    // A month later, the appointment long past.
+    await server.database.db.execute(
+      sql`update bookings set starts_at = starts_at - interval '30 days', ends_at = ends_at - interval '30 days'
+          where id = ${came.id}`,
+    );
+    await ok(
+      salon.post(`/api/vendor-bookings/${came.id}/outcome/`, {
+        json: { outcome: 'completed', paid_by: 'cash' },
+      }),
+    );
     const request = await ok(
       unfinished.post('/api/employment-requests/', {
         form: {

@@ -436,6 +436,65 @@ describe('a vendor cancels a confirmed booking with a reason', () => {
   });
 });
 
+describe('a vendor marks how an appointment went', () => {
+  it('completed (with how the client paid) or a no-show, once it has started, and the client is told', async () => {
+    const [pro, client] = await Promise.all([professional(server), customer(server)]);
+    const confirmed = async (date: string) => {
+      const booked = await bookPro(client, pro, { booking_date: date, booking_time: '09:00' });
+      await pro.patch(`/api/bookings/${booked.body.id}/`, { json: { status: 'confirmed' } });
+      return booked.body.id as number;
+    };
+    const [done, missed] = [await confirmed(day(5)), await confirmed(day(6))];
+    const mark = (who: User, id: number, json: Record<string, string>) =>
+      who.post(`/api/vendor-bookings/${id}/outcome/`, { json });
+
+    const early = await mark(pro, done, { outcome: 'completed' });
+    expect(early.status).toBe(409);
+    expect(early.body.detail).toBe(
+      'This booking is confirmed: only a confirmed appointment whose time has started can be marked.',
+    );
+    // Both appointments began earlier today, one after the other.
+    for (const [hours, id] of [
+      [3, done],
+      [2, missed],
+    ] as const) {
+      const startsAt = new Date(Date.now() - hours * 3_600_000);
+      await server.database.db
+        .update(bookings)
+        .set({ startsAt, endsAt: new Date(startsAt.getTime() + 1_800_000) })
+        .where(eq(bookings.id, id));
+    }
+
+    expect((await mark(await professional(server), done, { outcome: 'completed' })).status).toBe(403);
+    expect((await mark(client, done, { outcome: 'completed' })).status).toBe(403);
+    const paidNothing = await mark(pro, missed, { outcome: 'no_show', paid_by: 'cash' });
+    expect(paidNothing.status).toBe(400);
+    expect(paidNothing.body).toEqual({ paid_by: ['A client who did not come paid nothing.'] });
+    expect((await mark(pro, done, { outcome: 'finished' })).status).toBe(400);
+
+    const completed = await mark(pro, done, { outcome: 'completed', paid_by: 'mpesa' });
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+    expect(completed.body).toMatchObject({ id: done, status: 'completed', paid_by: 'mpesa' });
+    const noShow = await mark(pro, missed, { outcome: 'no_show' });
+    expect(noShow.body).toMatchObject({ id: missed, status: 'no_show', paid_by: null });
+    expect(await bookingRow(missed)).toMatchObject({ status: 'no_show', paidBy: null });
+
+    const twice = await mark(pro, missed, { outcome: 'completed' });
+    expect(twice.status).toBe(409);
+    expect(twice.body.detail).toBe(
+      'This booking is marked as a no-show: only a confirmed appointment whose time has started can be marked.',
+    );
+    const told = await notificationsOf(client);
+    expect(told.find((n) => n.kind === 'booking_completed')?.message).toMatch(/as done\. How was it\?/);
+    expect(told.find((n) => n.kind === 'booking_no_show')?.message).toMatch(/as missed/);
+    const mine = await client.get('/api/user-bookings/');
+    const statuses = Object.fromEntries(
+      mine.body.results.map((b: { id: number; status: string }) => [b.id, b.status]),
+    );
+    expect(statuses).toMatchObject({ [done]: 'completed', [missed]: 'no_show' });
+  });
+});
+
 describe('home visits', () => {
   it('refuses an area the vendor does not serve and adds the travel fee and time of one she does', async () => {
     const [pro, client] = await Promise.all([professional(server), customer(server)]);

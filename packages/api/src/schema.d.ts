@@ -1049,6 +1049,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor-bookings/{id}/outcome/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a confirmed appointment completed or a no-show (vendor)
+         * @description Only the booking's vendor, only a confirmed booking whose start time has passed (409 otherwise, marking twice included). Completed opens the client's review; the client is told either way.
+         */
+        post: operations["markBookingOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vendor-bookings/{id}/proposal/": {
         parameters: {
             query?: never;
@@ -1616,8 +1639,11 @@ export interface components {
          * @enum {string}
          */
         VendorType: "Beauty Professional" | "Business Owner";
-        /** @enum {string} */
-        BookingStatus: "pending" | "confirmed" | "cancelled" | "completed";
+        /**
+         * @description no_show: the vendor marked that the client did not come (after the start time of a confirmed booking).
+         * @enum {string}
+         */
+        BookingStatus: "pending" | "confirmed" | "cancelled" | "completed" | "no_show";
         /** @enum {string} */
         ExperienceLevel: "Beginner" | "Intermediate" | "Expert";
         /**
@@ -1647,7 +1673,7 @@ export interface components {
          * @description The event a notification is about.
          * @enum {string}
          */
-        NotificationKind: "booking_requested" | "booking_confirmed" | "booking_cancelled" | "booking_completed" | "booking_rescheduled" | "employment_requested" | "employment_accepted" | "employment_declined" | "employment_invited" | "employment_invitation_accepted" | "employment_invitation_declined" | "employment_withdrawn" | "employment_ended" | "employee_added" | "review_received" | "payment_confirmed" | "payment_failed" | "booking_staff_released";
+        NotificationKind: "booking_requested" | "booking_confirmed" | "booking_cancelled" | "booking_completed" | "booking_rescheduled" | "employment_requested" | "employment_accepted" | "employment_declined" | "employment_invited" | "employment_invitation_accepted" | "employment_invitation_declined" | "employment_withdrawn" | "employment_ended" | "employee_added" | "review_received" | "payment_confirmed" | "payment_failed" | "booking_staff_released" | "booking_no_show";
         ErrorDetail: {
             detail: string;
         };
@@ -2094,6 +2120,16 @@ export interface components {
             total_kes?: number;
             /** @description Why the vendor cancelled the confirmed booking (end_reason holds her own words); null otherwise. */
             cancel_reason?: components["schemas"]["VendorCancelReason"] | null;
+            /** @description How the client paid at a completed appointment the vendor marked (cash, or M-Pesa to the vendor's own till or number); null otherwise. */
+            paid_by?: components["schemas"]["PaidBy"] | null;
+        };
+        /** @enum {string} */
+        PaidBy: "cash" | "mpesa";
+        BookingOutcome: {
+            /** @enum {string} */
+            outcome: "completed" | "no_show";
+            /** @description How the client paid; only with completed. */
+            paid_by?: components["schemas"]["PaidBy"];
         };
         BookingStaff: {
             /** @description The staff member's (professional's) user id. */
@@ -5976,6 +6012,59 @@ export interface operations {
         };
         responses: {
             /** @description The cancelled booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    markBookingOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (for users, the user id). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outcome": "completed",
+                 *       "paid_by": "cash"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BookingOutcome"];
+                /**
+                 * @example {
+                 *       "outcome": "completed",
+                 *       "paid_by": "cash"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["BookingOutcome"];
+                /**
+                 * @example {
+                 *       "outcome": "completed",
+                 *       "paid_by": "cash"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["BookingOutcome"];
+            };
+        };
+        responses: {
+            /** @description The booking, completed or no_show. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -26,7 +26,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 export const USER_TYPES = ['Business Owner', 'Retail Customer', 'Beauty Professional'] as const;
 export type UserType = (typeof USER_TYPES)[number];
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'no_show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_PLACES = ['vendor', 'client'] as const;
 export type BookingPlace = (typeof BOOKING_PLACES)[number];
@@ -486,6 +486,8 @@ export const bookings = pgTable(
     endReason: text('end_reason').notNull().default(''),
     /** A vendor's cancellation of a confirmed booking: the reason from the short list (`endReason`: her words). */
     cancelReason: text('cancel_reason').$type<VendorCancelReason>(),
+    /** How the client paid at an appointment the vendor marked completed. */
+    paidBy: text('paid_by').$type<'cash' | 'mpesa'>(),
     /** Another time the vendor proposed, until the client answers. */
     proposedDate: date('proposed_date'),
     proposedTime: time('proposed_time'),
@@ -501,7 +503,11 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_vendor_status_idx').on(t.vendorId, t.status, t.startsAt),
     index('bookings_customer_idx').on(t.customerId, t.startsAt),
-    check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
+    check(
+      'bookings_status_check',
+      sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed', 'no_show')`,
+    ),
+    check('bookings_paid_by_check', sql`${t.paidBy} in ('cash', 'mpesa')`),
     check('bookings_time_order', sql`${t.endsAt} > ${t.startsAt}`),
     check('bookings_place_check', sql`${t.place} in ('vendor', 'client')`),
     check(

@@ -57,6 +57,7 @@ import {
   vendorMayAnswer,
   vendorMayAssign,
   vendorMayCancel,
+  vendorMayMark,
   vendorMayPropose,
 } from './rules.ts';
 
@@ -210,14 +211,14 @@ export async function requestBooking(
 }
 
 /**
- * Ends the booking (cancelled by either side, or completed by the client) and raises what happened, in one
+ * Ends the booking (cancelled by either side, completed, or a no-show) and raises what happened, in one
  * transaction; a change meanwhile is a conflict.
  */
 async function end(
   deps: Deps,
   id: number,
   from: readonly BookingStatus[],
-  to: 'cancelled' | 'completed',
+  to: 'cancelled' | 'completed' | 'no_show',
   change: Parameters<typeof moveBooking>[4],
   raise: (tx: Tx) => Promise<void>,
   changed = () => conflict(CHANGED_MEANWHILE),
@@ -410,6 +411,29 @@ export async function cancelByVendor(
     { endedBy: 'vendor', endReason: note, cancelReason: form.reason },
     (tx) => deps.events.raise(tx, 'booking.cancelled_by_vendor', { bookingId: id }),
     () => conflict(message('bookings.onlyConfirmedCancelled', { status: 'cancelled' })),
+  );
+}
+
+/**
+ * The vendor marks a confirmed appointment that has started as completed (saying how the client paid) or
+ * as a no-show; the client is told (a completed one opens her review).
+ */
+export async function markOutcome(
+  deps: Deps,
+  caller: AuthUser,
+  id: number,
+  form: BodyOf<'markBookingOutcome'>,
+): Promise<void> {
+  const current = await loadBooking(deps.db, id);
+  vendorMayMark(current, caller.id, form);
+  await end(
+    deps,
+    id,
+    ['confirmed'],
+    form.outcome,
+    { paidBy: form.paid_by ?? null },
+    (tx) => deps.events.raise(tx, 'booking.outcome_marked', { bookingId: id, outcome: form.outcome }),
+    () => conflict(message('bookings.onlyStartedMarked', { status: form.outcome })),
   );
 }
 

@@ -23,6 +23,8 @@ declare module '../../events/index.ts' {
     'booking.walk_in_added': { bookingId: number };
     /** The vendor cancelled a confirmed booking with a reason (the booking's cancel_reason). */
     'booking.cancelled_by_vendor': { bookingId: number };
+    /** The vendor marked a confirmed appointment that has started completed or a no-show. */
+    'booking.outcome_marked': { bookingId: number; outcome: 'completed' | 'no_show' };
   }
 }
 

@@ -65,5 +65,6 @@ export function bookingJson(row: BookingRow, locale: Locale) {
     travel_minutes: b.travelMinutes,
     total_kes: b.priceKes + b.travelFeeKes,
     cancel_reason: b.status === 'cancelled' ? b.cancelReason : null,
+    paid_by: b.status === 'completed' ? b.paidBy : null,
   };
 }

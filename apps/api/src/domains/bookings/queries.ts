@@ -7,6 +7,8 @@ import { total, type Page } from '../../http/pagination.ts';
 
 /** Once both sides have agreed (or the appointment happened), each may call the other. */
 export const AGREED_STATUSES: BookingStatus[] = ['confirmed', 'completed'];
+/** What a past appointment may be: it happened, or the client did not come. */
+const PAST_STATUSES: BookingStatus[] = [...AGREED_STATUSES, 'no_show'];
 
 const customer = alias(users, 'customer');
 const vendor = alias(users, 'vendor');
@@ -82,7 +84,7 @@ export function bookingsOf(db: Db, of: BookingsOwner, filter: BookingFilter, pag
             and(eq(bookings.staffId, of.person), inArray(bookings.status, AGREED_STATUSES)),
           )!,
   ];
-  if (filter.past === true) where.push(inArray(bookings.status, AGREED_STATUSES), lt(bookings.startsAt, now));
+  if (filter.past === true) where.push(inArray(bookings.status, PAST_STATUSES), lt(bookings.startsAt, now));
   if (filter.status) where.push(eq(bookings.status, filter.status));
   if (filter.date_from) where.push(gte(bookings.bookingDate, filter.date_from));
   if (filter.date_to) where.push(lte(bookings.bookingDate, filter.date_to));
@@ -130,7 +132,7 @@ export async function insertBooking(tx: Tx, values: typeof bookings.$inferInsert
 }
 
 /** What changes with a booking's status: who ended it and why, when it is cancelled. */
-type StatusChange = Pick<typeof bookings.$inferInsert, 'endedBy' | 'endReason' | 'cancelReason'>;
+type StatusChange = Pick<typeof bookings.$inferInsert, 'endedBy' | 'endReason' | 'cancelReason' | 'paidBy'>;
 
 /** Moves a booking on if it is still in one of the given statuses; false when it was changed meanwhile. */
 export async function moveBooking(

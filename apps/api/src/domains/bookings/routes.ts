@@ -14,6 +14,7 @@ import {
   answerProposal,
   assignStaff,
   cancelByVendor,
+  markOutcome,
   changeBooking,
   proposeTime,
   requestBooking,
@@ -92,6 +93,10 @@ export function bookingRoutes(router: Router): void {
   });
   router.route('cancelVendorBooking', vendors, async (ctx) => {
     await cancelByVendor(ctx.deps, ctx.user, ctx.params.id, ctx.body);
+    return answer(ctx);
+  });
+  router.route('markBookingOutcome', vendors, async (ctx) => {
+    await markOutcome(ctx.deps, ctx.user, ctx.params.id, ctx.body);
     return answer(ctx);
   });
   router.route('answerBookingProposal', customers, async (ctx) => {

@@ -7,7 +7,7 @@ import {
   normalizeKenyanPhone,
 } from '@urembo/kenya';
 import type { BookingPlace, BookingStatus, UserType } from '../../db/schema.ts';
-import { conflict, forbidden, type FieldErrors } from '../../errors.ts';
+import { conflict, forbidden, invalid, type FieldErrors } from '../../errors.ts';
 import { pages } from '../../http/pages.ts';
 import type { BodyOf } from '../../http/route.ts';
 import { DAYS_AHEAD } from '../scheduling/index.ts';
@@ -191,6 +191,21 @@ export function vendorMayCancel(current: BookingRow, vendorId: number) {
   if (b.vendorId !== vendorId) throw forbidden('Only the vendor of this booking can cancel it.');
   if (b.status !== 'confirmed')
     throw conflict(message('bookings.onlyConfirmedCancelled', { status: b.status }));
+}
+
+type Outcome = BodyOf<'markBookingOutcome'>;
+
+/**
+ * Only the booking's vendor marks how a confirmed appointment went, once its start time has passed; how the
+ * client paid belongs to a completed one only.
+ */
+export function vendorMayMark(current: BookingRow, vendorId: number, form: Outcome, now = new Date()) {
+  const b = current.booking;
+  if (b.vendorId !== vendorId) throw forbidden('Only the vendor of this booking can mark how it went.');
+  if (b.status !== 'confirmed' || b.startsAt > now)
+    throw conflict(message('bookings.onlyStartedMarked', { status: b.status }));
+  if (form.outcome === 'no_show' && form.paid_by !== undefined)
+    throw invalid({ paid_by: ['A client who did not come paid nothing.'] });
 }
 
 export const NO_LONGER_FREE = 'This time is no longer available.';

@@ -37,6 +37,7 @@ export const NOTIFICATION_KINDS = {
   payment_confirmed: { topic: 'payments', texted: true },
   payment_failed: { topic: 'payments', texted: true },
   booking_staff_released: { topic: 'bookings', texted: true },
+  booking_no_show: { topic: 'bookings', texted: false },
 } as const satisfies Record<NotificationKind, KindEntry>;
 
 /** The kinds whose notice may carry an SMS. */

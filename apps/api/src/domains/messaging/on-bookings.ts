@@ -257,6 +257,22 @@ export function subscribeBookingEvents(deps: Deps): void {
     });
   });
 
+  // The row says which: the booking is completed or no_show by now.
+  on('booking.outcome_marked', async (tx, row) => {
+    const b = row.booking;
+    const done = b.status === 'completed';
+    await tellClient(tx, deps.jobs, b, {
+      kind: done ? 'booking_completed' : 'booking_no_show',
+      title: text(done ? 'notification.markedCompleted.title' : 'notification.markedNoShow.title'),
+      message: text(done ? 'notification.markedCompleted.message' : 'notification.markedNoShow.message', {
+        vendor: person(b.vendorId, row.vendorName),
+        service: nameText(row.serviceName),
+        date: b.bookingDate,
+      }),
+      link: pages.appointments,
+    });
+  });
+
   on('booking.cancelled_by_vendor', async (tx, row) => {
     const b = row.booking;
     await cancelReminders(tx, deps.jobs, b.id);

@@ -108,6 +108,14 @@ export const Denied: Story = {
   },
 };
 
+/** The vendor marked that the client did not come. */
+export const NoShow: Story = {
+  args: { status: 'no_show' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Missed')).toHaveAttribute('data-status', 'no_show');
+  },
+};
+
 /** What a client sees on a booking: start–end, the price agreed and where it happens. */
 export const WithPriceAndPlace: Story = {
   args: {
@@ -205,6 +213,7 @@ export const Swahili: Story = {
         confirmed: 'Imeidhinishwa',
         cancelled: 'Imekataliwa',
         completed: 'Imekamilika',
+        no_show: 'Hakufika',
       },
       proposed: ({ name, date, start, end }) => `${name} amependekeza ${date} saa ${start}–${end}`,
     },

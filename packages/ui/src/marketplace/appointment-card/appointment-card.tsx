@@ -15,7 +15,8 @@ import {
 } from '../../primitives/index.ts';
 import { formatBookingDate } from './format-booking-date.ts';
 
-export type AppointmentStatus = 'pending' | 'confirmed' | 'cancelled' | 'completed';
+/** no_show: the vendor marked that the client did not come. */
+export type AppointmentStatus = 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'no_show';
 
 /** Who cancelled a cancelled booking: the client or the vendor. */
 export type AppointmentEndedBy = 'customer' | 'vendor';
@@ -51,7 +52,13 @@ export interface AppointmentCardLabels {
 
 const defaultLabels: AppointmentCardLabels = {
   with: (name) => `With ${name}`,
-  status: { pending: 'Pending', confirmed: 'Approved', cancelled: 'Denied', completed: 'Completed' },
+  status: {
+    pending: 'Pending',
+    confirmed: 'Approved',
+    cancelled: 'Denied',
+    completed: 'Completed',
+    no_show: 'Missed',
+  },
   endedStatus: { customer: 'Cancelled', vendor: 'Declined' },
   endedBy: { customer: () => 'Cancelled by you', vendor: (name) => `Declined by ${name}` },
   reason: (reason) => `Reason: ${reason}`,
@@ -67,6 +74,7 @@ export const swAppointmentCardLabels: AppointmentCardLabels = {
     confirmed: 'Imekubaliwa',
     cancelled: 'Imekataliwa',
     completed: 'Imekamilika',
+    no_show: 'Hakufika',
   },
   endedStatus: { customer: 'Imeghairiwa', vendor: 'Imekataliwa' },
   endedBy: { customer: () => 'Imeghairiwa na wewe', vendor: (name) => `Imekataliwa na ${name}` },
@@ -80,6 +88,7 @@ const statusVariant = {
   confirmed: 'success',
   cancelled: 'danger',
   completed: 'secondary',
+  no_show: 'danger',
 } as const;
 
 export interface AppointmentCardProps extends Omit<ComponentProps<'div'>, 'children'> {

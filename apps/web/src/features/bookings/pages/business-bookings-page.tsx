@@ -46,6 +46,7 @@ const clientCancelled = () => ({
   confirmed: t('business.bookings.status.confirmed'),
   cancelled: t('business.bookings.status.cancelled'),
   completed: t('business.bookings.status.completed'),
+  no_show: t('business.bookings.status.no_show'),
 });
 
 function answerError(error: unknown): string {
