@@ -1,6 +1,7 @@
 // The second layer: the marketplace's own components (vendors, bookings, payments, reviews). They build
 // on the primitives through ../primitives/index.ts only, never through a primitive's own files.
 export * from './app-header/index.ts';
+export * from './agenda/index.ts';
 export * from './appointment-card/index.ts';
 export * from './booking-date-time-picker/index.ts';
 export * from './booking-status-tabs/index.ts';

@@ -1,0 +1,2 @@
+export { Agenda, swAgendaLabels } from './agenda.tsx';
+export type { AgendaColumn, AgendaItem, AgendaItemStatus, AgendaLabels, AgendaProps } from './agenda.tsx';
