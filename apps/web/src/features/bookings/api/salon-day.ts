@@ -7,12 +7,13 @@ import { schedulingKeys } from '../../schedule/index.ts';
 import { agendaKeys, type VendorType } from './agenda.ts';
 
 // What a vendor does from her agenda beyond answering requests: walk-ins and phone bookings, giving a
-// booking to one of her staff, and cancelling a confirmed booking with a reason.
+// booking to one of her staff, cancelling a confirmed booking with a reason, and marking how it went.
 
 export const salonDayMutations = {
   add: ['vendor-bookings', 'create'] as const,
   assign: ['vendor-bookings', 'staff'] as const,
   cancel: ['vendor-bookings', 'cancel'] as const,
+  outcome: ['vendor-bookings', 'outcome'] as const,
 };
 
 /** After any of them, the vendor's agenda, requests and free slots are asked again. */
@@ -74,6 +75,27 @@ export function useCancelByVendor(
       (await api.POST('/api/vendor-bookings/{id}/cancel/', { params: { path: { id } }, body })).data!,
     onSuccess: async (cancelled, asked) => {
       await callbacks.onSuccess?.(cancelled, asked);
+      await after();
+    },
+  });
+}
+
+export type BookingOutcome = Schemas['BookingOutcome'];
+
+/** The vendor marks an appointment that has started done (how the client paid) or a no-show. */
+export function useMarkOutcome(
+  vendorType: VendorType,
+  vendorId: number,
+  callbacks: MutationCallbacks<Booking, { id: number; body: BookingOutcome }>,
+) {
+  const after = useAfter(vendorType, vendorId);
+  return useMutation({
+    ...callbacks,
+    mutationKey: salonDayMutations.outcome,
+    mutationFn: async ({ id, body }: { id: number; body: BookingOutcome }) =>
+      (await api.POST('/api/vendor-bookings/{id}/outcome/', { params: { path: { id } }, body })).data!,
+    onSuccess: async (marked, asked) => {
+      await callbacks.onSuccess?.(marked, asked);
       await after();
     },
   });

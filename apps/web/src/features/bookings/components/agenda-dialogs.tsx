@@ -36,15 +36,25 @@ import { TextLink } from '../../../lib/links.tsx';
 import { slotsOnQuery, useBlockTime } from '../../schedule/index.ts';
 import type { Me } from '@urembo/api-client';
 import type { VendorType } from '../api/agenda.ts';
-import { useAddVendorBooking, useAssignStaff, useCancelByVendor } from '../api/salon-day.ts';
+import { bookingKeys } from '../api/bookings.ts';
+import { answerBusinessBooking, answerProfessionalBooking, useAnswerBooking } from '../api/requests.ts';
+import {
+  useAddVendorBooking,
+  useAssignStaff,
+  useCancelByVendor,
+  useMarkOutcome,
+  type BookingOutcome,
+} from '../api/salon-day.ts';
 
-// What a vendor does from her agenda: open a booking (call, WhatsApp, give it to a stylist, cancel it
-// with a reason), add a walk-in or a phone booking, and block time.
+// What a vendor does from her agenda: open a booking (call, WhatsApp, approve or decline a request, give
+// it to a stylist, cancel it with a reason, mark it done or a no-show), add a walk-in or a phone booking,
+// and block time.
 
 type StaffMember = Schemas['StaffMember'];
 type CancelReason = Schemas['VendorCancelReason'];
 
 const REASONS = ['stylist_unavailable', 'emergency', 'closed', 'other'] as const satisfies CancelReason[];
+const PAID_BY = ['cash', 'mpesa'] as const satisfies Schemas['PaidBy'][];
 const radioClasses =
   'size-5 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 const optionClasses = 'flex min-h-11 cursor-pointer items-center gap-3 text-base';
@@ -110,7 +120,44 @@ export function AgendaBookingDialog({
     },
     onError: (error) => setProblem(refusal(error)),
   });
-  const busy = assign.isPending || cancel.isPending;
+  const answer = useAnswerBooking(
+    vendorType === 'Business Owner' ? answerBusinessBooking : answerProfessionalBooking,
+    vendorType === 'Business Owner' ? bookingKeys.ofBusiness : bookingKeys.ofProfessional,
+    {
+      onSuccess: (_, { body }) => {
+        toast({
+          title: t(
+            body.status === 'confirmed' ? 'vendor.agenda.booking.approved' : 'vendor.agenda.booking.declined',
+          ),
+          variant: 'success',
+        });
+        onClose();
+      },
+      onError: (error) => setProblem(refusal(error)),
+    },
+  );
+  const [paidBy, setPaidBy] = useState<Schemas['PaidBy'] | null>(null);
+  const mark = useMarkOutcome(vendorType, vendorId, {
+    onSuccess: (_, { body }) => {
+      toast({
+        title: t(
+          body.outcome === 'completed' ? 'vendor.agenda.outcome.done' : 'vendor.agenda.outcome.missed',
+        ),
+        variant: 'success',
+      });
+      onClose();
+    },
+    onError: (error) => setProblem(refusal(error)),
+  });
+  const markAs = (outcome: BookingOutcome['outcome']) =>
+    mark.mutate({
+      id: booking.id,
+      body: outcome === 'completed' && paidBy ? { outcome, paid_by: paidBy } : { outcome },
+    });
+  const busy = assign.isPending || cancel.isPending || answer.isPending || mark.isPending;
+  // After its start a confirmed appointment is marked; before, it can still be cancelled.
+  const [openedAt] = useState(Date.now);
+  const started = Date.parse(booking.starts_at) <= openedAt;
   const phone = booking.customer_phone;
   const open = booking.status === 'pending' || booking.status === 'confirmed';
   const others = staff.filter((member) => member.id !== booking.staff?.id);
@@ -223,9 +270,65 @@ export function AgendaBookingDialog({
               </div>
             ) : null}
             {booking.status === 'pending' ? (
-              <TextLink to={requestsPath} className="min-h-11">
-                {t('vendor.agenda.booking.answer')}
-              </TextLink>
+              <div className="flex flex-col gap-2">
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    loading={answer.isPending && answer.variables.body.status === 'confirmed'}
+                    disabled={busy}
+                    onClick={() => answer.mutate({ id: booking.id, body: { status: 'confirmed' } })}
+                  >
+                    {t('vendor.agenda.booking.approve')}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    loading={answer.isPending && answer.variables.body.status === 'cancelled'}
+                    disabled={busy}
+                    onClick={() => answer.mutate({ id: booking.id, body: { status: 'cancelled' } })}
+                  >
+                    {t('vendor.agenda.booking.decline')}
+                  </Button>
+                </div>
+                <TextLink to={requestsPath} className="min-h-11">
+                  {t('vendor.agenda.booking.answer')}
+                </TextLink>
+              </div>
+            ) : null}
+            {booking.status === 'confirmed' && started ? (
+              <div className="flex flex-col gap-2">
+                <fieldset className="flex flex-col gap-1">
+                  <legend className="mb-1 text-sm font-medium">{t('vendor.agenda.outcome.paidBy')}</legend>
+                  {PAID_BY.map((how) => (
+                    <label key={how} className={optionClasses}>
+                      <input
+                        type="radio"
+                        name={`${ids}-paid`}
+                        value={how}
+                        checked={paidBy === how}
+                        onChange={() => setPaidBy(how)}
+                        className={radioClasses}
+                      />
+                      {t(`vendor.agenda.outcome.paidBy.${how}` as MessageId)}
+                    </label>
+                  ))}
+                </fieldset>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    loading={mark.isPending && mark.variables.body.outcome === 'completed'}
+                    disabled={busy}
+                    onClick={() => markAs('completed')}
+                  >
+                    {t('vendor.agenda.outcome.markDone')}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    loading={mark.isPending && mark.variables.body.outcome === 'no_show'}
+                    disabled={busy}
+                    onClick={() => markAs('no_show')}
+                  >
+                    {t('vendor.agenda.outcome.markNoShow')}
+                  </Button>
+                </div>
+              </div>
             ) : null}
             {open && vendorType === 'Business Owner' && others.length > 0 ? (
               <form
@@ -264,7 +367,7 @@ export function AgendaBookingDialog({
               <DialogClose asChild>
                 <Button variant="outline">{t('vendor.agenda.booking.close')}</Button>
               </DialogClose>
-              {booking.status === 'confirmed' ? (
+              {booking.status === 'confirmed' && !started ? (
                 <Button
                   variant="destructive"
                   onClick={() => {

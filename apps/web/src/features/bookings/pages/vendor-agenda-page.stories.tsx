@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { nairobiToday } from '@urembo/kenya';
+import { addDays, nairobiToday } from '@urembo/kenya';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failing, http, session } from '../../../storybook/handlers.ts';
 import { withPage, type PageParameters } from '../../../storybook/page.tsx';
 import { expectToast, findMain } from '../../../storybook/play.ts';
 import {
   agendaWeek,
+  answerHandlers,
+  answers,
   businessDay,
   businessSchedule,
   clashingDay,
   recorder,
+  vendorBooking,
   vendorBookingLists,
 } from '../../../storybook/vendor-bookings-fixtures.ts';
 import { VendorAgendaPage } from './vendor-agenda-page.tsx';
@@ -32,37 +35,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The entries of a list in the order shown: each one's text. */
-const entries = (list: HTMLElement) =>
-  within(list)
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
+/** The day's grid: what each person has, by the hour. */
+const dayGrid = async (main: ReturnType<typeof within>) =>
+  within(await main.findByRole('region', { name: 'The day, one column per person' }));
 
 /**
- * One day in time order: approved bookings and pending requests (dashed, marked Pending); cancelled
- * ones are left out. The arrows move a day at a time.
+ * One day: the approved bookings in a grid by the hour, the request waiting apart; cancelled ones are left
+ * out. The arrows move a day at a time.
  */
 export const Day: Story = {
   play: async ({ canvasElement }) => {
     const main = await findMain(canvasElement);
     await expect(main.getByRole('radio', { name: 'Day' })).toHaveAttribute('aria-checked', 'true');
     await expect(main.getByRole('heading', { level: 2 })).toHaveTextContent('Saturday, 18 July 2026');
-    const list = await main.findByRole('list');
-    const items = within(list).getAllByRole('listitem');
-    await expect(items.map((item) => within(item).getAllByRole('time')[0]!.textContent)).toEqual([
-      '08:30',
-      '10:00',
-      '15:00',
-    ]);
-    await expect(entries(list)[0]).toContain('Haircut and shave');
-    await expect(entries(list)[0]).toContain('Otieno Ouma');
-    const pending = items[1]!;
-    await expect(pending).toHaveClass('border-dashed');
-    await expect(within(pending).getByText('Pending')).toBeVisible();
-    await expect(within(pending).getByText('4 h · At your place')).toBeVisible();
-    await expect(
-      within(items[2]!).getByText("2 h · At the client's: Othaya Road, Kileleshwa Court, Opposite Naivas"),
-    ).toBeVisible();
+    const grid = await dayGrid(main);
+    const booked = grid.getAllByRole('button').map((button) => button.textContent);
+    await expect(booked).toHaveLength(2);
+    await expect(booked[0]).toMatch(/^Haircut and shave08:30–.*Otieno Ouma/);
+    await expect(booked[1]).toContain("At the client's: Othaya Road, Kileleshwa Court, Opposite Naivas");
+    const waiting = main.getByRole('heading', { name: 'Waiting for your answer' }).closest('section')!;
+    const request = within(waiting).getByRole('listitem');
+    await expect(request).toHaveClass('border-dashed');
+    await expect(within(request).getByText('Pending')).toBeVisible();
+    await expect(within(request).getByText('4 h · At your place')).toBeVisible();
     await expect(main.queryByText('Facial')).toBeNull();
     await expect(main.queryByText('Clash')).toBeNull();
 
@@ -72,13 +67,27 @@ export const Day: Story = {
   },
 };
 
+/** On a phone: the day is a list in time order, the page never scrolls sideways. */
+export const DayOnPhone: Story = {
+  globals: { viewport: { value: 'mobile360' } },
+  play: async ({ canvasElement }) => {
+    const main = await findMain(canvasElement);
+    await expect(await main.findByRole('button', { name: /^Haircut and shave 08:30/ })).toBeVisible();
+    await expect(main.queryByRole('region', { name: 'The day, one column per person' })).toBeNull();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
 /** Monday to Sunday, each day under its own heading; Day and Week switch with the segmented control. */
 export const Week: Story = {
   play: async ({ canvasElement }) => {
     const main = await findMain(canvasElement);
     await userEvent.click(main.getByRole('radio', { name: 'Week' }));
     await expect(main.getByRole('heading', { level: 2 })).toHaveTextContent('13 – 19 July 2026');
-    const days = await main.findAllByRole('heading', { level: 3 });
+    await main.findByText('Gel manicure');
+    const days = main
+      .getAllByRole('heading', { level: 3 })
+      .filter((heading) => heading.textContent !== 'Waiting for your answer');
     await expect(days.map((day) => day.textContent)).toEqual([
       'Mon 13 Jul',
       'Tue 14 Jul',
@@ -91,7 +100,8 @@ export const Week: Story = {
     const tuesday = within(days[1]!.closest('section')!);
     await expect(await tuesday.findByText('Gel manicure')).toBeVisible();
     const saturday = within(days[5]!.closest('section')!);
-    await expect(saturday.getAllByRole('listitem')).toHaveLength(3);
+    // The request waits apart, above the week.
+    await expect(saturday.getAllByRole('listitem')).toHaveLength(2);
     await expect(within(days[0]!.closest('section')!).getByText('Nothing booked.')).toBeVisible();
 
     await userEvent.click(main.getByRole('button', { name: 'Next week' }));
@@ -128,12 +138,12 @@ export const Clash: Story = {
   parameters: { msw: { handlers: vendorBookingLists(clashingDay) } },
   play: async ({ canvasElement }) => {
     const main = await findMain(canvasElement);
-    const items = within(await main.findByRole('list')).getAllByRole('listitem');
-    await expect(items.map((item) => within(item).queryByText('Clash') !== null)).toEqual([
-      true,
-      true,
-      false,
-    ]);
+    const grid = await dayGrid(main);
+    await expect(
+      grid.getAllByRole('button').map((button) => within(button).queryByText('Clash') !== null),
+    ).toEqual([true, false]);
+    const waiting = main.getByRole('heading', { name: 'Waiting for your answer' }).closest('section')!;
+    await expect(within(waiting).getByText('Clash')).toBeVisible();
     await expect(main.getByRole('status')).toHaveTextContent('Some bookings clash.');
   },
 };
@@ -155,17 +165,21 @@ export const BusinessCapacity: Story = {
   },
   play: async ({ canvasElement }) => {
     const main = await findMain(canvasElement);
-    const list = await main.findByRole('list');
-    const items = within(list).getAllByRole('listitem');
-    await expect(items).toHaveLength(5);
-    await expect(await within(items[0]!).findByText('Clash')).toBeVisible();
-    await expect(items.map((item) => within(item).queryByText('Clash') !== null)).toEqual([
-      true,
+    const grid = await dayGrid(main);
+    await waitFor(() => expect(grid.getAllByText('Clash')).toHaveLength(2));
+    const booked = grid.getAllByRole('button');
+    await expect(booked).toHaveLength(4);
+    await expect(booked.map((button) => within(button).queryByText('Clash') !== null)).toEqual([
       true,
       true,
       false,
       false,
     ]);
+    // Two at once, side by side as the business's chairs.
+    const [nine, ten] = booked.map((button) => button.getBoundingClientRect());
+    await expect(ten!.left).toBeGreaterThanOrEqual(nine!.right);
+    const waiting = main.getByRole('heading', { name: 'Waiting for your answer' }).closest('section')!;
+    await expect(within(waiting).getByText('Clash')).toBeVisible();
     await expect(main.getByRole('link', { name: 'Booking requests' })).toHaveAttribute(
       'href',
       '/business-bookings',
@@ -188,19 +202,30 @@ export const Error: Story = {
 
 const cancels = recorder();
 const walkIns = recorder();
+const outcomes = recorder();
+
+/** In three days: an appointment still to come. */
+const comingDay = addDays(nairobiToday(), 3);
+const coming = vendorBooking({
+  ...agendaWeek[1]!,
+  booking_date: comingDay,
+  starts_at: `${comingDay}T08:30:00+03:00`,
+  ends_at: `${comingDay}T09:30:00+03:00`,
+});
 
 /**
- * A booking of the day opens with what the vendor can do; a confirmed one is cancelled with a reason from
- * the short list, and the client is told.
+ * A booking still to come opens with what the vendor can do; a confirmed one is cancelled with a reason
+ * from the short list, and the client is told.
  */
 export const OpenAndCancel: Story = {
   parameters: {
+    page: { url: `/professional-agenda?date=${comingDay}` },
     msw: {
       handlers: {
+        ...vendorBookingLists([coming]),
         cancel: http.post('/api/vendor-bookings/{id}/cancel/', async ({ params, request, response }) => {
           cancels.record({ id: Number(params.id), ...(await request.json()) });
-          const cancelled = agendaWeek.find((b) => b.id === Number(params.id))!;
-          return response(200).json({ ...cancelled, status: 'cancelled', ended_by: 'vendor' });
+          return response(200).json({ ...coming, status: 'cancelled', ended_by: 'vendor' });
         }),
       },
     },
@@ -208,9 +233,7 @@ export const OpenAndCancel: Story = {
   play: async ({ canvasElement }) => {
     cancels.bodies.length = 0;
     const main = await findMain(canvasElement);
-    await userEvent.click(
-      await main.findByRole('button', { name: /^08:30, Haircut and shave, Otieno Ouma/ }),
-    );
+    await userEvent.click(await main.findByRole('button', { name: /^Haircut and shave 08:30/ }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
     await expect(dialog.getByRole('heading', { name: 'Haircut and shave' })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel booking' }));
@@ -221,6 +244,53 @@ export const OpenAndCancel: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel and tell the client' }));
     await expectToast(canvasElement, 'Booking cancelled. The client has been told.');
     await expect(cancels.last()).toEqual({ id: 302, reason: 'closed', note: 'Power outage' });
+  },
+};
+
+/**
+ * After its start an appointment is no longer cancelled but marked: done (with how the client paid) or
+ * a client who did not come.
+ */
+export const MarkDone: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        outcome: http.post('/api/vendor-bookings/{id}/outcome/', async ({ params, request, response }) => {
+          const body = await request.json();
+          outcomes.record({ id: Number(params.id), ...body });
+          const marked = agendaWeek.find((b) => b.id === Number(params.id))!;
+          return response(200).json({ ...marked, status: body.outcome, paid_by: body.paid_by ?? null });
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    outcomes.bodies.length = 0;
+    const main = await findMain(canvasElement);
+    await userEvent.click(await main.findByRole('button', { name: /^Haircut and shave 08:30/ }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await expect(dialog.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Cash' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Mark as done' }));
+    await expectToast(canvasElement, 'Marked as done. The client can now leave a review.');
+    await expect(outcomes.last()).toEqual({ id: 302, outcome: 'completed', paid_by: 'cash' });
+  },
+};
+
+/** A request opens with Approve and Decline at hand. */
+export const ApproveFromAgenda: Story = {
+  parameters: { msw: { handlers: answerHandlers } },
+  play: async ({ canvasElement }) => {
+    answers.clear();
+    const main = await findMain(canvasElement);
+    const waiting = (await main.findByRole('heading', { name: 'Waiting for your answer' })).closest(
+      'section',
+    )!;
+    await userEvent.click(within(waiting).getByRole('button', { name: /^10:00/ }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    await expectToast(canvasElement, 'Booking approved. The client has been told.');
+    await expect(answers.last()).toEqual({ status: 'confirmed' });
   },
 };
 

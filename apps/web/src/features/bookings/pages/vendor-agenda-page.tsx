@@ -1,7 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Booking, Schemas } from '@urembo/api-client';
 import { addDays, isRealDate, nairobiToday } from '@urembo/kenya';
-import { Badge, Button, cn, EmptyState, SegmentedControl, Skeleton, toast } from '@urembo/ui';
+import {
+  Agenda,
+  Badge,
+  Button,
+  cn,
+  EmptyState,
+  Field,
+  SegmentedControl,
+  Select,
+  SelectItem,
+  Skeleton,
+  toast,
+  type AgendaColumn,
+  type AgendaItem,
+} from '@urembo/ui';
 import { Ban, CalendarCheck, ChevronLeft, ChevronRight, TriangleAlert, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -138,23 +152,34 @@ export function VendorAgendaPage({ vendorType }: VendorAgendaPageProps) {
   const schedule = useQuery({ ...scheduleQuery(me!.id), enabled: isBusiness });
   const capacity = isBusiness ? schedule.data?.capacity : 1;
 
-  const show = (next: { view?: AgendaView; date?: string }) => {
+  // Whose agenda a business looks at: everyone's, or one stylist's (the day and the week alike).
+  const whose = isBusiness ? (params.get('staff') ?? '') : '';
+  const show = (next: { view?: AgendaView; date?: string; staff?: string }) => {
     const nextView = next.view ?? view;
     const nextDate = next.date ?? date;
+    const nextStaff = next.staff ?? whose;
     setParams(
       {
         ...(nextView === 'week' ? { view: 'week' } : {}),
         ...(nextDate === today ? {} : { date: nextDate }),
+        ...(nextStaff ? { staff: nextStaff } : {}),
       },
       { replace: true },
     );
   };
   const step = view === 'day' ? 1 : 7;
 
-  const active = (bookings.data ?? [])
-    .filter((booking) => booking.status === 'confirmed' || booking.status === 'pending')
-    .sort((a, b) => startOf(a) - startOf(b) || a.id - b.id);
+  const inView = (booking: Booking) => !whose || String(booking.staff?.id) === whose;
+  const all = [...(bookings.data ?? [])].sort((a, b) => startOf(a) - startOf(b) || a.id - b.id);
+  const active = all.filter((booking) => booking.status === 'confirmed' || booking.status === 'pending');
   const clashes = capacity === undefined ? new Set<number>() : clashing(active, capacity);
+  // Requests wait apart, in date order; the agenda itself holds what is agreed and how it went.
+  const waiting = active.filter((booking) => booking.status === 'pending' && inView(booking));
+  const held = all.filter((booking) => HELD.has(booking.status) && inView(booking));
+  const shownTeam = whose ? team.filter((member) => String(member.id) === whose) : team;
+  const dayBlocks = blocksOn(blocked.data?.results ?? [], date).filter(
+    (block) => !whose || block.staff_id === null || String(block.staff_id) === whose,
+  );
   // The link to the requests sits inside the sentence: the text is cut where the catalogue puts it.
   const clashText = t('vendor.agenda.clashes', { link: LINK }).split(LINK);
 
@@ -233,6 +258,31 @@ export function VendorAgendaPage({ vendorType }: VendorAgendaPageProps) {
         </p>
       ) : null}
 
+      {isBusiness && team.length > 0 ? (
+        <Field label={t('vendor.agenda.whose')} className="sm:w-72">
+          <Select
+            value={whose || 'everyone'}
+            onValueChange={(next) => show({ staff: next === 'everyone' ? '' : next })}
+          >
+            <SelectItem value="everyone">{t('vendor.agenda.everyone')}</SelectItem>
+            {team.map((member) => (
+              <SelectItem key={member.id} value={String(member.id)}>
+                {member.name}
+              </SelectItem>
+            ))}
+          </Select>
+        </Field>
+      ) : null}
+
+      {waiting.length > 0 ? (
+        <section aria-labelledby="agenda-waiting" className="flex flex-col gap-2">
+          <h3 id="agenda-waiting" className="text-base font-semibold">
+            {t('vendor.agenda.waiting')}
+          </h3>
+          <AgendaList bookings={waiting} clashes={clashes} onOpen={setOpened} withDate={view === 'week'} />
+        </section>
+      ) : null}
+
       {bookings.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-3">
           <span className="sr-only">{t('vendor.agenda.loading')}</span>
@@ -252,7 +302,7 @@ export function VendorAgendaPage({ vendorType }: VendorAgendaPageProps) {
             {t('vendor.editor.retry')}
           </Button>
         </div>
-      ) : active.length === 0 ? (
+      ) : held.length === 0 && waiting.length === 0 && (view === 'week' || dayBlocks.length === 0) ? (
         <EmptyState
           icon={<CalendarCheck />}
           title={t(view === 'day' ? 'vendor.agenda.emptyDay' : 'vendor.agenda.emptyWeek')}
@@ -260,28 +310,23 @@ export function VendorAgendaPage({ vendorType }: VendorAgendaPageProps) {
         />
       ) : view === 'day' ? (
         <div className="flex flex-col gap-6">
-          <DayBlocks
-            blocks={blocksOn(blocked.data?.results ?? [], date)}
-            staff={team}
-            onUnblock={(id) => unblock.mutate(id)}
+          <Agenda
+            {...dayOf(held, dayBlocks, shownTeam, me!.name, clashes, whose === '')}
+            onOpen={(id) => setOpened(held.find((booking) => String(booking.id) === id) ?? null)}
           />
-          {team.length > 0 ? (
-            byPerson(active, team).map(({ key, name, bookings: ofPerson }) => (
-              <section key={key} aria-labelledby={`agenda-person-${key}`} className="flex flex-col gap-2">
-                <h3 id={`agenda-person-${key}`} className="text-base font-semibold">
-                  {name}
-                </h3>
-                <AgendaList bookings={ofPerson} clashes={clashes} onOpen={setOpened} />
-              </section>
-            ))
-          ) : (
-            <AgendaList bookings={active} clashes={clashes} onOpen={setOpened} />
-          )}
+          {dayBlocks.length > 0 ? (
+            <section aria-labelledby="agenda-blocked" className="flex flex-col gap-2">
+              <h3 id="agenda-blocked" className="text-base font-semibold">
+                {t('vendor.agenda.blockedTitle')}
+              </h3>
+              <DayBlocks blocks={dayBlocks} staff={team} onUnblock={(id) => unblock.mutate(id)} />
+            </section>
+          ) : null}
         </div>
       ) : (
         <div className="flex flex-col gap-6">
           {Array.from({ length: 7 }, (_, index) => addDays(range.from, index)).map((day) => {
-            const ofDay = active.filter((booking) => booking.booking_date === day);
+            const ofDay = held.filter((booking) => booking.booking_date === day);
             return (
               <section key={day} aria-labelledby={`agenda-${day}`} className="flex flex-col gap-2">
                 <h3 id={`agenda-${day}`} className="text-base font-semibold">
@@ -291,7 +336,7 @@ export function VendorAgendaPage({ vendorType }: VendorAgendaPageProps) {
                   ) : null}
                 </h3>
                 {ofDay.length > 0 ? (
-                  <AgendaList bookings={ofDay} clashes={clashes} onOpen={setOpened} />
+                  <AgendaList bookings={ofDay} clashes={clashes} onOpen={setOpened} withStaff={isBusiness} />
                 ) : (
                   <p className="text-sm text-muted-foreground">{t('vendor.agenda.nothing')}</p>
                 )}
@@ -342,17 +387,65 @@ function blocksOn(blocks: BlockedTime[], date: string): BlockedTime[] {
     .sort((a, b) => a.start_time.localeCompare(b.start_time));
 }
 
-/** The day's bookings under each staff member, those given to nobody yet first. */
-function byPerson(bookings: Booking[], staff: Schemas['StaffMember'][]) {
-  const groups = [
-    { key: 'anyone', name: t('vendor.agenda.anyone'), bookings: bookings.filter((b) => !b.staff) },
-    ...staff.map((member) => ({
-      key: String(member.id),
-      name: member.name,
-      bookings: bookings.filter((b) => b.staff?.id === member.id),
-    })),
-  ];
-  return groups.filter((group) => group.bookings.length > 0);
+/** What the agenda holds besides requests: agreed appointments and how they went. */
+const HELD = new Set<Booking['status']>(['confirmed', 'completed', 'no_show']);
+
+/**
+ * The day as the Agenda draws it: a column per staff member (those given to nobody yet, or to someone
+ * who has left, under "Not yet given to anyone"), or one column for a professional or a business without
+ * staff; blocked time in the columns it holds.
+ */
+function dayOf(
+  bookings: Booking[],
+  blocks: BlockedTime[],
+  staff: Schemas['StaffMember'][],
+  ownName: string,
+  clashes: Set<number>,
+  everyone: boolean,
+): { columns: AgendaColumn[]; items: AgendaItem[] } {
+  const ids = new Set(staff.map((member) => String(member.id)));
+  const columnOf = (booking: Booking) =>
+    !staff.length
+      ? 'own'
+      : booking.staff && ids.has(String(booking.staff.id))
+        ? String(booking.staff.id)
+        : 'anyone';
+  const items: AgendaItem[] = bookings.map((booking) => ({
+    id: String(booking.id),
+    column: columnOf(booking),
+    start: booking.booking_time,
+    end: booking.end_time,
+    title: booking.serviceName,
+    detail: `${clientName(booking)} · ${placeText(booking)}`,
+    status: booking.status as AgendaItem['status'],
+    badges: (
+      <>
+        {originText(booking) ? <Badge variant="secondary">{originText(booking)}</Badge> : null}
+        {clashes.has(booking.id) ? <Badge variant="danger">{t('vendor.agenda.clash')}</Badge> : null}
+      </>
+    ),
+  }));
+  const columns: AgendaColumn[] = staff.length
+    ? [
+        ...(everyone && items.some((item) => item.column === 'anyone')
+          ? [{ id: 'anyone', name: t('vendor.agenda.anyone') }]
+          : []),
+        ...staff.map((member) => ({ id: String(member.id), name: member.name })),
+      ]
+    : [{ id: 'own', name: ownName }];
+  for (const block of blocks) {
+    const held = block.staff_id === null ? columns : columns.filter((c) => c.id === String(block.staff_id));
+    for (const column of held)
+      items.push({
+        id: `block-${block.id}-${column.id}`,
+        column: column.id,
+        start: block.start_time,
+        end: block.end_time,
+        title: block.note || t('vendor.agenda.blockedTitle'),
+        status: 'blocked',
+      });
+  }
+  return { columns, items };
 }
 
 function DayBlocks({
@@ -396,10 +489,16 @@ function AgendaList({
   bookings,
   clashes,
   onOpen,
+  withDate = false,
+  withStaff = false,
 }: {
   bookings: Booking[];
   clashes: Set<number>;
   onOpen: (booking: Booking) => void;
+  /** Requests of several days: each says its day. */
+  withDate?: boolean;
+  /** A business's week: each says who serves it. */
+  withStaff?: boolean;
 }) {
   return (
     <ul className="flex flex-col gap-2">
@@ -440,6 +539,11 @@ function AgendaList({
                 </button>
                 {originText(booking) ? <Badge variant="secondary">{originText(booking)}</Badge> : null}
                 {pending ? <Badge variant="warning">{t('vendor.agenda.pending')}</Badge> : null}
+                {booking.status === 'completed' || booking.status === 'no_show' ? (
+                  <Badge variant={booking.status === 'no_show' ? 'danger' : 'secondary'}>
+                    {t(`business.bookings.status.${booking.status}`)}
+                  </Badge>
+                ) : null}
                 {clash ? (
                   <Badge variant="danger">
                     <TriangleAlert aria-hidden="true" />
@@ -447,7 +551,13 @@ function AgendaList({
                   </Badge>
                 ) : null}
               </div>
-              <p className="text-sm break-words">{clientName(booking)}</p>
+              {withDate ? (
+                <p className="text-sm font-medium">{formatDay(booking.booking_date, 'short')}</p>
+              ) : null}
+              <p className="text-sm break-words">
+                {clientName(booking)}
+                {withStaff ? ` · ${booking.staff?.name ?? t('vendor.agenda.anyone')}` : ''}
+              </p>
               <p className="text-sm break-words text-muted-foreground">
                 {durationText(booking.duration_minutes)} · {placeText(booking)}
               </p>
