@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { clientBookingHandlers, proposalTaken } from '../../../storybook/booking-fixtures.ts';
-import { bookingLists, emptyList, failing, loading, session } from '../../../storybook/handlers.ts';
+import { clientBookingHandlers, clientBookings, proposalTaken } from '../../../storybook/booking-fixtures.ts';
+import { bookingLists, emptyList, failing, http, loading, session } from '../../../storybook/handlers.ts';
 import { withPage, type PageParameters } from '../../../storybook/page.tsx';
 import { documentBody, expectToast, findMain } from '../../../storybook/play.ts';
+import { page } from '../../../storybook/fixtures.ts';
 import { AppointmentsPage } from './appointments-page.tsx';
 import { AppointmentsSummaryPage } from './appointments-summary-page.tsx';
 
@@ -45,6 +46,33 @@ export const PendingByDefault: Story = {
     await expect(massage.getByText("At Nyali Beauty Spa's place: Nyali, Mombasa")).toBeVisible();
     // Before confirmation the vendor's phone is not shown.
     await expect(massage.queryByRole('link')).toBeNull();
+  },
+};
+
+/** At a salon the client sees who will serve her, and what a home visit costs with its travel fee. */
+export const StylistNamed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        userBookings: http.get('/api/user-bookings/', ({ response }) =>
+          response(200).json(
+            page([
+              {
+                ...clientBookings[1]!,
+                staff: { id: 44, name: 'Amina Salim' },
+                travel_fee_kes: 300,
+                total_kes: 2800,
+              },
+            ]),
+          ),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const massage = await findCard(await findMain(canvasElement), 'Swedish massage');
+    await expect(massage.getByText('Your stylist: Amina Salim')).toBeVisible();
+    await expect(massage.getByText('KES 2,800')).toBeVisible();
   },
 };
 

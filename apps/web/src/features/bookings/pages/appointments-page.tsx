@@ -130,7 +130,7 @@ export function AppointmentsPage() {
               time={booking.booking_time}
               endTime={booking.end_time}
               status={booking.status}
-              priceKes={booking.price_kes}
+              priceKes={booking.total_kes ?? booking.price_kes}
               place={placeOf(booking)}
               endedBy={booking.ended_by}
               endReason={booking.end_reason}
@@ -167,6 +167,9 @@ export function AppointmentsPage() {
               }
               details={
                 <>
+                  {booking.vendor_type === 'Business Owner' && booking.staff ? (
+                    <p>{t('customer.appointments.stylist', { name: booking.staff.name })}</p>
+                  ) : null}
                   {booking.client_name ? (
                     <p className="text-muted-foreground">
                       {t('customer.appointments.client', { name: booking.client_name })}
