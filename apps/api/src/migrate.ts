@@ -4,6 +4,7 @@ import { ensureCatalogue } from './domains/catalog/index.ts';
 import { startJobs } from './jobs/index.ts';
 import { MESSAGE_QUEUES } from './domains/messaging/index.ts';
 import { PAYMENT_QUEUES } from './domains/payments/index.ts';
+import { BOOKING_QUEUES } from './domains/bookings/index.ts';
 
 /**
  * `pnpm migrate`: the deploy step that brings the database up to this code before any instance of it
@@ -22,7 +23,7 @@ try {
   await ensureCatalogue(database.db);
   // The job queue's own tables and queues, so instances starting together find them made.
   const jobs = await startJobs(database, {
-    queues: { ...MESSAGE_QUEUES, ...PAYMENT_QUEUES },
+    queues: { ...MESSAGE_QUEUES, ...PAYMENT_QUEUES, ...BOOKING_QUEUES },
     onError: (error) => process.stderr.write(`job queue: ${error.message}\n`),
   });
   await jobs.stop();

@@ -10,6 +10,7 @@ import { createRateLimiter } from './http/rate-limit.ts';
 import { buildApp } from './app.ts';
 import { startBrowseCache, subscribeBrowse } from './domains/accounts/index.ts';
 import { ensureCatalogue } from './domains/catalog/index.ts';
+import { BOOKING_QUEUES, startAppointmentCloser } from './domains/bookings/index.ts';
 import { startJobs } from './jobs/index.ts';
 import { createMailer, type Mailer } from './transports/mailer.ts';
 import { connectSms, smsCallbacks, type SmsSimulator } from './transports/sms.ts';
@@ -88,7 +89,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   // Errors of the workers and the live hub are logged once the app (and its logger) exists: none can come
   // before it does.
   const jobs = await startJobs(database, {
-    queues: { ...MESSAGE_QUEUES, ...PAYMENT_QUEUES },
+    queues: { ...MESSAGE_QUEUES, ...PAYMENT_QUEUES, ...BOOKING_QUEUES },
     onError: (error) => app.log.error({ err: error }, 'jobs'),
   });
   const deps: Deps = {
@@ -121,6 +122,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   // After buildApp: the handlers count their sends into the metrics it set on deps.
   const handlers = outreachHandlers({ ...deps, publicUrl: config.publicUrl });
   let stopReconciler = () => {};
+  let stopCloser = () => {};
 
   return {
     app,
@@ -143,6 +145,9 @@ export async function createServer(options: ServerOptions): Promise<Server> {
         config.reconcileEveryMs,
         () => deps.metrics?.reconciliations.inc(),
       );
+      stopCloser = await startAppointmentCloser(deps, (error) =>
+        app.log.error({ err: error }, 'closing past appointments'),
+      );
       await jobs.work('sms', handlers.sms);
       await jobs.work('email', handlers.email);
       await jobs.work('reminder', handlers.reminder);
@@ -156,10 +161,12 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     },
     async drain(timeoutMs) {
       stopReconciler();
+      stopCloser();
       await deps.lifecycle.drain(app, timeoutMs, async () => deps.live.endStreams());
     },
     async close(step = (_name, close) => close()) {
       stopReconciler();
+      stopCloser();
       // Keep-alive sockets (the simulators' callbacks) would hold the close for Fastify's 72 s keep-alive.
       app.server.closeAllConnections();
       await step('the app', () => app.close());

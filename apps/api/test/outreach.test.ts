@@ -7,6 +7,7 @@ import { reminderTimes } from '../src/domains/messaging/deliver.ts';
 import { startJobs } from '../src/jobs/index.ts';
 import { MESSAGE_QUEUES } from '../src/domains/messaging/queues.ts';
 import { PAYMENT_QUEUES } from '../src/domains/payments/index.ts';
+import { BOOKING_QUEUES } from '../src/domains/bookings/index.ts';
 import { SMS_SIMULATOR_PHONES, africasTalkingClient, startSmsSimulator } from '../src/transports/sms.ts';
 import { SMS_LIMIT, gsmLength, renderSms, sms, smsName, toGsm } from '../src/domains/messaging/templates.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -430,7 +431,7 @@ describe('job queue', () => {
       const [a, b] = [
         server.deps.jobs,
         await startJobs(server.database, {
-          queues: { ...MESSAGE_QUEUES, ...PAYMENT_QUEUES },
+          queues: { ...MESSAGE_QUEUES, ...PAYMENT_QUEUES, ...BOOKING_QUEUES },
           onError: () => {},
         }),
       ];

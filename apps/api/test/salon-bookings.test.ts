@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings, businessEmployees, notifications } from '../src/db/schema.ts';
+import { closePastAppointments } from '../src/domains/bookings/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import {
   bookingForm,
@@ -492,6 +493,31 @@ describe('a vendor marks how an appointment went', () => {
       mine.body.results.map((b: { id: number; status: string }) => [b.id, b.status]),
     );
     expect(statuses).toMatchObject({ [done]: 'completed', [missed]: 'no_show' });
+  });
+});
+
+describe('appointments nobody marked', () => {
+  it('are completed a day after their end, each once, and the client is asked for a review', async () => {
+    const [pro, client] = await Promise.all([professional(server), customer(server)]);
+    const ended = async (date: string, hoursAgo: number) => {
+      const booked = await bookPro(client, pro, { booking_date: date, booking_time: '09:00' });
+      await pro.patch(`/api/bookings/${booked.body.id}/`, { json: { status: 'confirmed' } });
+      const endsAt = new Date(Date.now() - hoursAgo * 3_600_000);
+      await server.database.db
+        .update(bookings)
+        .set({ startsAt: new Date(endsAt.getTime() - 1_800_000), endsAt })
+        .where(eq(bookings.id, booked.body.id));
+      return booked.body.id as number;
+    };
+    const [long, lately] = [await ended(day(7), 30), await ended(day(8), 20)];
+    await closePastAppointments(server.deps);
+    expect(await bookingRow(long)).toMatchObject({ status: 'completed' });
+    expect(await bookingRow(lately)).toMatchObject({ status: 'confirmed' });
+    // Run again (another instance's round): nothing more closes, nobody is told twice.
+    await closePastAppointments(server.deps);
+    const told = (await notificationsOf(client)).filter((n) => n.kind === 'booking_completed');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.message).toMatch(/is complete\. How was it\?/);
   });
 });
 

@@ -25,6 +25,8 @@ declare module '../../events/index.ts' {
     'booking.cancelled_by_vendor': { bookingId: number };
     /** The vendor marked a confirmed appointment that has started completed or a no-show. */
     'booking.outcome_marked': { bookingId: number; outcome: 'completed' | 'no_show' };
+    /** A day after its end the vendor had not marked it: it counts as completed. */
+    'booking.closed_unmarked': { bookingId: number };
   }
 }
 

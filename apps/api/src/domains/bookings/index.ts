@@ -4,3 +4,4 @@ export { bookingJson } from './json.ts';
 export { bookingPage, hasPendingBooking, loadBooking, type BookingRow } from './queries.ts';
 export { vendorBookingsPage } from './rules.ts';
 export { releaseStaffBookings } from './staff-release.ts';
+export { BOOKING_QUEUES, closePastAppointments, startAppointmentCloser } from './closer.ts';

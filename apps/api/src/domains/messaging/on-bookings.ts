@@ -273,6 +273,19 @@ export function subscribeBookingEvents(deps: Deps): void {
     });
   });
 
+  on('booking.closed_unmarked', (tx, row) =>
+    tellClient(tx, deps.jobs, row.booking, {
+      kind: 'booking_completed',
+      title: text('notification.markedCompleted.title'),
+      message: text('notification.closedUnmarked.message', {
+        vendor: person(row.booking.vendorId, row.vendorName),
+        service: nameText(row.serviceName),
+        date: row.booking.bookingDate,
+      }),
+      link: pages.appointments,
+    }),
+  );
+
   on('booking.cancelled_by_vendor', async (tx, row) => {
     const b = row.booking;
     await cancelReminders(tx, deps.jobs, b.id);

@@ -7,6 +7,7 @@ import { Events } from '../../events/index.ts';
 import { startJobs } from '../../jobs/index.ts';
 import { MESSAGE_QUEUES } from '../messaging/index.ts';
 import { PAYMENT_QUEUES } from '../payments/index.ts';
+import { BOOKING_QUEUES } from '../bookings/index.ts';
 import { eraseAccount } from './erase.ts';
 import { collectMyData, myDataArchive } from './export.ts';
 import { forgetInOutboxes } from './outboxes.ts';
@@ -44,7 +45,7 @@ try {
   } else {
     // The messages to the other side of cancelled bookings go out when the server next runs.
     const jobs = await startJobs(database, {
-      queues: { ...MESSAGE_QUEUES, ...PAYMENT_QUEUES },
+      queues: { ...MESSAGE_QUEUES, ...PAYMENT_QUEUES, ...BOOKING_QUEUES },
       onError: (error) => process.stderr.write(`${error.message}\n`),
     });
     // The server's browse lists expire on their own: no instance listens to this process's events.
