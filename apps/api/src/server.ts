@@ -151,6 +151,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       await jobs.work('sms', handlers.sms);
       await jobs.work('email', handlers.email);
       await jobs.work('reminder', handlers.reminder);
+      await jobs.work('plan-reminder', handlers['plan-reminder']);
     },
     async deliver() {
       let ran = 0;

@@ -641,6 +641,7 @@ describe('the table', () => {
       'getPaidContact',
       'initiatePayment',
       'getPayment',
+      'listMyPayments',
       'receiveMpesaCallback',
       // Rate limited and ending sessions: account-editing.test.ts.
       'changeEmail',

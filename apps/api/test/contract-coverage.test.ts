@@ -219,6 +219,7 @@ describe('the contract', () => {
     await ok(salon.post(`/api/business-employees/${hired.id}/end/`, { json: { note: 'Thank you.' } }));
     await ok(pro.post(`/api/professional-employers/${salon.id}/end/`, { json: {} }));
     await ok(salon.get('/api/subscription-status/'));
+    await ok(salon.get('/api/payments/'));
 
     // Own details and photos (a customer of its own: the e-mail and password change).
     const me = await customer(server);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANNUAL_SUBSCRIPTION_KES, ONE_TIME_CONTACT_KES } from '@urembo/kenya';
-import { eq } from 'drizzle-orm';
+import { ANNUAL_SUBSCRIPTION_KES, nairobiToday, ONE_TIME_CONTACT_KES } from '@urembo/kenya';
+import { eq, sql } from 'drizzle-orm';
 import { entitlements, payments } from '../src/db/schema.ts';
 import { loadConfig, SAFARICOM_CALLBACK_IPS } from '../src/config.ts';
 import { reconcilePayments } from '../src/domains/payments/settle.ts';
@@ -350,6 +350,41 @@ describe('gating of contact details and hiring', () => {
     const expected = new Date(expires);
     expected.setUTCFullYear(expected.getUTCFullYear() + 1);
     expect(renewed.toISOString()).toBe(expected.toISOString());
+
+    // Her history, newest first, and nobody else's.
+    const stranger = await signUp('retail-customers', '0733 200 201');
+    expect((await stranger.get('/api/payments/')).body).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    });
+    expect((await new Caller(server).get('/api/payments/')).status).toBe(401);
+    const history = await pro.get('/api/payments/');
+    expect(history.body.results.map((p: { checkout_request_id: string }) => p.checkout_request_id)).toEqual([
+      renewal.body.payment.checkout_request_id,
+      first.body.payment.checkout_request_id,
+    ]);
+    // A week before each end a reminder was planned; the first one's end moved with the renewal.
+    const planned = (await server.database.db.execute(
+      sql`select data->>'until' as until, start_after from pgboss.job
+          where name = 'plan-reminder' and (data->>'user')::int = ${pro.id} order by start_after`,
+    )) as unknown as { rows: { until: string; start_after: Date }[] };
+    expect(planned.rows.map((row) => row.until)).toEqual([expires.toISOString(), renewed.toISOString()]);
+    expect(new Date(planned.rows[1]!.start_after).getTime()).toBe(renewed.getTime() - 7 * 24 * 3_600_000);
+    await server.database.db.execute(
+      sql`update pgboss.job set start_after = now() - interval '1 second' where name = 'plan-reminder'`,
+    );
+    await server.deliver();
+    const reminded = await pro.get('/api/notifications/');
+    const ending = reminded.body.results.filter((n: { kind: string }) => n.kind === 'subscription_expiring');
+    expect(ending).toHaveLength(1);
+    expect(ending[0].message).toContain(`ends on ${nairobiToday(renewed)}`);
+    const texted = (await server.database.db.execute(
+      sql`select data->'text'->'facts'->>'until' as until from pgboss.job
+          where name = 'sms' and (data->>'user')::int = ${pro.id} and data->'text'->>'template' = 'planEnding'`,
+    )) as unknown as { rows: { until: string }[] };
+    expect(texted.rows).toEqual([{ until: nairobiToday(renewed) }]);
   });
 });
 

@@ -1439,6 +1439,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's payments, newest first
+         * @description Every M-Pesa payment the caller started (plans and contacts), whatever became of it: her payment history beside her plan.
+         */
+        get: operations["listMyPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/{checkout_request_id}/": {
         parameters: {
             query?: never;
@@ -1673,7 +1693,7 @@ export interface components {
          * @description The event a notification is about.
          * @enum {string}
          */
-        NotificationKind: "booking_requested" | "booking_confirmed" | "booking_cancelled" | "booking_completed" | "booking_rescheduled" | "employment_requested" | "employment_accepted" | "employment_declined" | "employment_invited" | "employment_invitation_accepted" | "employment_invitation_declined" | "employment_withdrawn" | "employment_ended" | "employee_added" | "review_received" | "payment_confirmed" | "payment_failed" | "booking_staff_released" | "booking_no_show";
+        NotificationKind: "booking_requested" | "booking_confirmed" | "booking_cancelled" | "booking_completed" | "booking_rescheduled" | "employment_requested" | "employment_accepted" | "employment_declined" | "employment_invited" | "employment_invitation_accepted" | "employment_invitation_declined" | "employment_withdrawn" | "employment_ended" | "employee_added" | "review_received" | "payment_confirmed" | "payment_failed" | "booking_staff_released" | "booking_no_show" | "subscription_expiring";
         ErrorDetail: {
             detail: string;
         };
@@ -2867,6 +2887,21 @@ export interface components {
              */
             previous: string | null;
             results: components["schemas"]["Booking"][];
+        };
+        PaginatedPaymentList: {
+            /** @description Number of payments on all pages. */
+            count: number;
+            /**
+             * Format: uri-reference
+             * @description URL of the next page.
+             */
+            next: string | null;
+            /**
+             * Format: uri-reference
+             * @description URL of the previous page.
+             */
+            previous: string | null;
+            results: components["schemas"]["Payment"][];
         };
         PaginatedBusinessEmployeeList: {
             /** @description Number of employees on all pages. */
@@ -5162,7 +5197,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: components["parameters"]["BookingStatusFilter"];
-                /** @description true: only confirmed or completed bookings whose date and time are before now; false: only the others. */
+                /** @description true: only confirmed, completed or no_show bookings whose date and time are before now; false: only the others. */
                 past?: boolean;
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
@@ -7142,6 +7177,58 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    listMyPayments: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Results per page. */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "next": null,
+                     *       "previous": null,
+                     *       "results": [
+                     *         {
+                     *           "id": 5,
+                     *           "checkout_request_id": "ws_CO_191220191020363925",
+                     *           "merchant_request_id": "29115-34620561-1",
+                     *           "subscription_type": "BO_ANNUAL",
+                     *           "target": null,
+                     *           "amount": 2000,
+                     *           "phone_number": "254712345678",
+                     *           "status": "pending",
+                     *           "result_code": null,
+                     *           "result_desc": null,
+                     *           "receipt": null,
+                     *           "created_at": "2026-03-02T09:15:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaginatedPaymentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["DatabaseUnavailable"];
         };
     };

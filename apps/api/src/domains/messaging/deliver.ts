@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { normalizeKenyanPhone } from '@urembo/kenya';
+import { ANNUAL_SUBSCRIPTION_KES, formatKES, nairobiToday, normalizeKenyanPhone } from '@urembo/kenya';
 import { users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Mailer } from '../../transports/mailer.ts';
@@ -13,7 +13,8 @@ import { translatorFor } from '../../i18n/index.ts';
 import { wants } from './preferences.ts';
 import type { MESSAGE_QUEUES } from './queues.ts';
 import { hasOptedOut, optOut } from './opt-outs.ts';
-import { textClientPhone } from './notify.ts';
+import { notify, textClientPhone } from './notify.ts';
+import { subscriptionEnd } from '../payments/index.ts';
 import type { Metrics } from '../../http/metrics.ts';
 import { pages } from '../../http/pages.ts';
 
@@ -104,6 +105,22 @@ export function outreachHandlers(deps: OutreachDeps): { [Q in keyof typeof MESSA
       });
       return { sent: true };
     }),
+    async 'plan-reminder'({ user, until }) {
+      const end = await subscriptionEnd(deps.db, user);
+      if (end?.toISOString() !== until) return { skipped: 'renewed or ended' };
+      const facts = { until: nairobiToday(end), amount: formatKES(ANNUAL_SUBSCRIPTION_KES) };
+      await deps.db.transaction((tx) =>
+        notify(tx, deps.jobs, {
+          to: user,
+          kind: 'subscription_expiring',
+          title: text('notification.planEnding.title'),
+          message: text('notification.planEnding.message', facts),
+          link: pages.subscriptionPlan,
+          sms: sms.planEnding(facts),
+        }),
+      );
+      return { reminded: true };
+    },
     async reminder({ booking, startsAt }) {
       const row = await loadBooking(deps.db, booking).catch(() => undefined);
       if (!row || row.booking.status !== 'confirmed') return { skipped: 'no longer confirmed' };

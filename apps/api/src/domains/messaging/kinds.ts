@@ -38,6 +38,7 @@ export const NOTIFICATION_KINDS = {
   payment_failed: { topic: 'payments', texted: true },
   booking_staff_released: { topic: 'bookings', texted: true },
   booking_no_show: { topic: 'bookings', texted: false },
+  subscription_expiring: { topic: 'payments', texted: true },
 } as const satisfies Record<NotificationKind, KindEntry>;
 
 /** The kinds whose notice may carry an SMS. */

@@ -1,9 +1,12 @@
 import { formatKES } from '@urembo/kenya';
 import type { Deps } from '../../deps.ts';
 import { person, text } from '../../i18n/text.ts';
-import { failedPurchase, settledPurchase } from '../payments/index.ts';
+import { failedPurchase, settledPurchase, subscriptionEnd } from '../payments/index.ts';
 import { notify } from './notify.ts';
 import { sms } from './templates.ts';
+
+/** A plan's holder is reminded a week before it ends. */
+const REMIND_BEFORE_MS = 7 * 24 * 3_600_000;
 
 /** The payer hears how M-Pesa settled their payment, in the settlement's transaction. */
 export function subscribePaymentEvents(deps: Deps): void {
@@ -27,6 +30,15 @@ export function subscribePaymentEvents(deps: Deps): void {
       link,
       sms: sms.paymentConfirmed({ amount, receipt: payment.receipt, ...bought }),
     });
+    // A week before the plan (renewals included) ends, she is reminded; a later renewal plans its own.
+    const end = 'until' in granted ? await subscriptionEnd(tx, payment.payerId) : undefined;
+    if (end)
+      await deps.jobs.send(
+        tx,
+        'plan-reminder',
+        { user: payment.payerId, until: end.toISOString() },
+        { startAfter: new Date(end.getTime() - REMIND_BEFORE_MS) },
+      );
   });
 
   deps.events.on('payment.failed', async (tx, { paymentId }) => {

@@ -52,11 +52,18 @@ export interface ReminderJob {
   lead: '24h' | '2h';
 }
 
+/** A week before a plan ends: `until` is the end it was planned for, so a renewal makes it stale. */
+export interface PlanReminderJob {
+  user: number;
+  until: string;
+}
+
 declare module '../../jobs/index.ts' {
   interface JobData {
     sms: SmsJob;
     email: EmailJob;
     reminder: ReminderJob;
+    'plan-reminder': PlanReminderJob;
   }
 }
 
@@ -65,4 +72,5 @@ export const MESSAGE_QUEUES = {
   sms: 'retried',
   email: 'retried',
   reminder: 'retried',
-} as const satisfies Record<'sms' | 'email' | 'reminder', QueuePolicy>;
+  'plan-reminder': 'retried',
+} as const satisfies Record<'sms' | 'email' | 'reminder' | 'plan-reminder', QueuePolicy>;

@@ -273,6 +273,7 @@ const TEMPLATES = {
   /** The one SMS an unverified number gets; it may reach a stranger, so it says what to do then. */
   phoneCode: (f: { code: string; until: string }, t: Say) => t('sms.phoneCode', f),
   paymentFailed: (f: { amount: string }, t: Say) => t('sms.paymentFailed', f),
+  planEnding: (f: { until: string; amount: string }, t: Say) => t('sms.planEnding', f),
 };
 
 type Templates = typeof TEMPLATES;

@@ -10,3 +10,4 @@ export { paymentRoutes } from './routes.ts';
 export { connectMpesa } from './mpesa.ts';
 export { PAYMENT_QUEUES, startReconciler } from './settle.ts';
 export type { DarajaSimulator } from './simulator.ts';
+export { subscriptionEnd } from './queries.ts';

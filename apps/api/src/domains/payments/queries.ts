@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, lte } from 'drizzle-orm';
 import { entitlements, payments, users } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { SUBSCRIPTION } from '../entitlements/index.ts';
+import { total, type Page, type RowsAndTotal } from '../../http/pagination.ts';
 
 export type Payment = typeof payments.$inferSelect;
 
@@ -77,6 +78,37 @@ export async function latestSubscription(db: Db, userId: number) {
     .orderBy(desc(entitlements.expiresAt))
     .limit(1);
   return latest;
+}
+
+/** A page of the payer's payments, newest first, beside how many there are. */
+export function paymentsOfPayer(db: Db, payerId: number, page: Page): RowsAndTotal<Payment> {
+  return {
+    rows: db
+      .select()
+      .from(payments)
+      .where(eq(payments.payerId, payerId))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(page.size)
+      .offset(page.offset),
+    counted: db.select(total).from(payments).where(eq(payments.payerId, payerId)),
+  };
+}
+
+/** When the user's plan ends, renewals included; undefined when she has none running. */
+export async function subscriptionEnd(db: Db | Tx, userId: number): Promise<Date | undefined> {
+  const [latest] = await db
+    .select({ expiresAt: entitlements.expiresAt })
+    .from(entitlements)
+    .where(
+      and(
+        eq(entitlements.userId, userId),
+        eq(entitlements.kind, SUBSCRIPTION),
+        gt(entitlements.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(entitlements.expiresAt))
+    .limit(1);
+  return latest?.expiresAt ?? undefined;
 }
 
 export async function paymentById(db: Db | Tx, id: number): Promise<Payment | undefined> {

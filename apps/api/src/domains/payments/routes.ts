@@ -1,4 +1,5 @@
 import { notFound } from '../../errors.ts';
+import { pageOf, pageOfRows } from '../../http/pagination.ts';
 import { phoneFrom } from '../../http/fields.ts';
 import { LIMITS } from '../../http/rate-limit.ts';
 import { sameSecret } from '../../http/secrets.ts';
@@ -10,7 +11,7 @@ import { callbackResult } from './callback.ts';
 import { startStkPush } from './commands.ts';
 import { paymentJson } from './json.ts';
 import { PURCHASE_KINDS } from './kinds.ts';
-import { latestSubscription, paymentOfPayer } from './queries.ts';
+import { latestSubscription, paymentOfPayer, paymentsOfPayer } from './queries.ts';
 import { settlePayment } from './settle.ts';
 
 const INITIATED = 'Payment initiated successfully, check your mobile device!';
@@ -33,6 +34,11 @@ export function paymentRoutes(router: Router): void {
     const subject = PURCHASE_KINDS[kind].subjectOf(user, body);
     const sent = await startStkPush(deps, { kind, subject, payer: user, phone }, request.log);
     return created({ detail: render(INITIATED, request.locale), payment: paymentJson(sent) });
+  });
+
+  router.route('listMyPayments', signedIn, ({ query, user, deps, request }) => {
+    const page = pageOf(query);
+    return pageOfRows(request.url, page, paymentsOfPayer(deps.db, user.id, page), paymentJson);
   });
 
   router.route('getPayment', signedIn, async ({ params, user, deps }) => {
