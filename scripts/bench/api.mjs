@@ -182,6 +182,7 @@ export async function benchApi({
   large,
   huge,
   duration,
+  cases = [],
   add,
 }) {
   const input = await inputs(db, origin);
@@ -275,6 +276,15 @@ export async function benchApi({
   // the 14-day strip (e'), which issue 14 does not budget, are printed beside them.
   const PACED_BUDGET = new Set(['list', 'slots', 'salonStaff', 'salonAnyone']);
   const failures = [];
+  const reportFailures = () =>
+    add({
+      part: 'api',
+      figure: 'API load runs with errors or non-2xx answers',
+      value: failures.length,
+      unit: '',
+      budget: { max: 0 },
+      note: failures.join('; '),
+    });
   const measure = async (name, options) => {
     await load({ ...runs[name], duration: 2 }); // warm-up: JIT, connection pool, plan cache
     const result = await load({ ...runs[name], duration, ...options });
@@ -396,6 +406,13 @@ export async function benchApi({
       note: plans.reduce((a, b) => (b.ms > a.ms ? b : a)).label,
     });
   };
+  if (cases.length) {
+    const known = Object.keys(labels).filter((name) => cases.includes(short(name).slice(1, -1)));
+    if (known.length < cases.length)
+      throw new Error(`--case: known cases are ${Object.keys(labels).map((n) => short(n).slice(1, -1))}`);
+    for (const name of known) await pacedP99(name, scale);
+    return reportFailures();
+  }
   await pacedP99('slots', scale);
   await pacedP99('salonStaff', scale);
   await pacedP99('salonAnyone', scale);
@@ -457,12 +474,5 @@ export async function benchApi({
     const at = await grown(huge, ['fresh'], true);
     await pacedP99('slots', at);
   }
-  add({
-    part: 'api',
-    figure: 'API load runs with errors or non-2xx answers',
-    value: failures.length,
-    unit: '',
-    budget: { max: 0 },
-    note: failures.join('; '),
-  });
+  reportFailures();
 }

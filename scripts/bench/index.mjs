@@ -8,6 +8,9 @@
 //   pnpm bench --skip lighthouse        all but some
 //   --professionals 10000 --large 100000 --huge 1000000 --duration 10 --memory-seconds 60 --lighthouse-runs 3
 //   --huge 0                            without the 1,000,000 size (about 5 minutes less)
+//   --only api --case e,e-staff         of the api part, the load runs (a) to (e') (the bookings (d) makes
+//                                       are there for the slots) and then only these paced runs (the
+//                                       labels' letters): a change to one call measured in 3 minutes
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -28,6 +31,7 @@ const PARTS = ['web', 'lighthouse', 'api', 'contention', 'startup', 'memory', 'u
 const { values: options } = parseArgs({
   options: {
     only: { type: 'string' },
+    case: { type: 'string' },
     skip: { type: 'string' },
     professionals: { type: 'string', default: '10000' },
     large: { type: 'string', default: '100000' },
@@ -121,6 +125,7 @@ try {
           large,
           huge,
           duration: Number(options.duration),
+          cases: list(options.case),
           add,
         }),
       );

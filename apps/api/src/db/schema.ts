@@ -521,6 +521,11 @@ export const bookings = pgTable(
     ),
     check('bookings_customer_or_phone', sql`${t.customerId} is not null or ${t.clientPhone} <> ''`),
     index('bookings_staff_idx').on(t.staffId, t.startsAt),
+    // A person's confirmed bookings meeting a window (the slots, scheduling `busyAround`): the person-overlap
+    // constraint's index widens each by its travel, and a btree on the start reads all her earlier ones.
+    index('bookings_staff_span_idx')
+      .using('gist', t.staffId, sql`tstzrange(${t.startsAt}, ${t.endsAt})`)
+      .where(sql`${t.status} = 'confirmed'`),
     // The EXCLUDE constraint against overlapping confirmed bookings lives in a custom migration:
     // drizzle-kit cannot express it.
   ],

@@ -1,7 +1,13 @@
 import { addDays, nairobiInstant } from '@urembo/kenya';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Database, Db, Tx } from '../../db/client.ts';
 import { invalid } from '../../errors.ts';
-import { busyAround, loadSchedule, loadVendorOffering, type BlockRow, type BusyBooking } from './queries.ts';
+import {
+  busyAround,
+  loadSchedule,
+  vendorOfferingForSlots,
+  type BlockRow,
+  type BusyBooking,
+} from './queries.ts';
 import type { StoredSchedule } from './rules.ts';
 import {
   freePeople,
@@ -31,7 +37,7 @@ type Busyness = NonNullable<Awaited<ReturnType<typeof busyAround>>>;
  * read in one query.
  */
 async function busyness(
-  db: Db | Tx,
+  db: Db | Tx | Database,
   vendorId: number,
   dates: { first: string; last: string },
   exceptBookingId?: number,
@@ -235,7 +241,7 @@ export async function freeStaff(
  * `staff` choice that is not staff there or does not do the service is a 400.
  */
 export async function slotPlan(
-  db: Db,
+  database: Database,
   vendorId: number,
   serviceId: number,
   { first, days }: { first: string; days: number },
@@ -244,8 +250,8 @@ export async function slotPlan(
 ) {
   const dates = { first, last: addDays(first, days - 1) };
   const [{ vendor, item }, busy] = await Promise.all([
-    loadVendorOffering(db, vendorId, serviceId, now),
-    busyness(db, vendorId, dates),
+    vendorOfferingForSlots(database, vendorId, serviceId, now),
+    busyness(database, vendorId, dates),
   ]);
   if (!item) throw invalid({ service: ['This vendor does not offer that service.'] });
   checkStaffChoice(busy, vendorId, serviceId, choice.staff);

@@ -15,7 +15,7 @@ import {
   vendorServices,
   type UserType,
 } from '../../db/schema.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Database, Db, Tx } from '../../db/client.ts';
 import { DomainError, notFound } from '../../errors.ts';
 import {
   defaultSchedule,
@@ -68,13 +68,11 @@ export async function vendorOffering(db: Conn, id: number, serviceId: number) {
   }
 }
 
-async function vendorRow(
-  db: Conn,
-  id: number,
-  now: Date,
-  serviceId: number | undefined,
-): Promise<{ vendor: Vendor; item: Offered | undefined }> {
-  const [row] = await db
+/** A value given when the statement runs, so that it is written (and prepared) once. */
+const $ = (name: string) => sql.placeholder(name);
+
+const vendorQuery = (db: Conn) =>
+  db
     .select({
       id: users.id,
       userType: users.userType,
@@ -92,7 +90,7 @@ async function vendorRow(
       workingHoursStart: professionalProfiles.workingHoursStart,
       workingHoursEnd: professionalProfiles.workingHoursEnd,
       saved: vendorSchedules,
-      offered: sql<Offered | null>`(select json_build_object('service', s.id, 'name', s.name, 'priceKes', coalesce(vs.price_kes, s.price_kes), 'durationMinutes', coalesce(vs.duration_minutes, s.duration_minutes)) from ${vendorServices} vs join ${services} s on s.id = vs.service_id where vs.vendor_id = ${users.id} and vs.service_id = ${serviceId ?? null})`,
+      offered: sql<Offered | null>`(select json_build_object('service', s.id, 'name', s.name, 'priceKes', coalesce(vs.price_kes, s.price_kes), 'durationMinutes', coalesce(vs.duration_minutes, s.duration_minutes)) from ${vendorServices} vs join ${services} s on s.id = vs.service_id where vs.vendor_id = ${users.id} and vs.service_id = ${$('service')})`,
     })
     .from(users)
     .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
@@ -101,11 +99,56 @@ async function vendorRow(
     // An erased vendor has no menu, hours or slots to read or book, as it has no profile.
     .where(
       and(
-        eq(users.id, id),
+        eq(users.id, $('vendor')),
         inArray(users.userType, ['Beauty Professional', 'Business Owner']),
         isNull(users.deletedAt),
       ),
     );
+
+type VendorRow = Awaited<ReturnType<ReturnType<typeof vendorQuery>['execute']>>[number];
+
+/**
+ * A statement of the slots call, asked on every one: written once per database and prepared on each
+ * connection (planned once: planning cost PostgreSQL more than running it), except through a transaction
+ * pooler, where a named statement would meet another client's connection.
+ */
+function preparedOnce<V extends Record<string, unknown>, R>(
+  name: string,
+  build: (db: Db) => { prepare(name: string): { execute(values: V): Promise<R> } },
+): (database: Database) => { execute(values: V): Promise<R> } {
+  const statements = new WeakMap<Db, { execute(values: V): Promise<R> }>();
+  return (database) => {
+    let statement = statements.get(database.db);
+    if (!statement) {
+      const query = build(database.db);
+      statement = database.transactionPooled
+        ? { execute: (values) => query.prepare('').execute(values) }
+        : query.prepare(name);
+      statements.set(database.db, statement);
+    }
+    return statement;
+  };
+}
+
+const vendorStatement = preparedOnce('slots_vendor', vendorQuery);
+
+/** As `loadVendorOffering`, through the slots call's prepared statement. */
+export async function vendorOfferingForSlots(database: Database, id: number, serviceId: number, now: Date) {
+  const [row] = await vendorStatement(database).execute({ vendor: id, service: serviceId });
+  return vendorOf(row, now);
+}
+
+async function vendorRow(
+  db: Conn,
+  id: number,
+  now: Date,
+  serviceId: number | undefined,
+): Promise<{ vendor: Vendor; item: Offered | undefined }> {
+  const [row] = await vendorQuery(db).execute({ vendor: id, service: serviceId ?? null });
+  return vendorOf(row, now);
+}
+
+function vendorOf(row: VendorRow | undefined, now: Date): { vendor: Vendor; item: Offered | undefined } {
   if (!row) throw notFound();
   const { saved, workingHoursStart, workingHoursEnd, offered, ...vendor } = row;
   return {
@@ -297,24 +340,14 @@ export async function staffOf(db: Conn, businessId: number): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/**
- * What a vendor's slots between two instants depend on beyond its schedule, in one query: whether it is a
- * business, its staff with their settings, the blocked time of the vendor and of each staff member (the
- * business's for her and her own), and the confirmed bookings of the vendor and of each of its people
- * wherever they were booked. `dates` bounds the blocked time (weekly blocks from before are included).
- */
-export async function busyAround(
-  db: Conn,
-  vendorId: number,
-  window: { from: Date; to: Date; first: string; last: string },
-  exceptBookingId?: number,
-): Promise<
-  { userType: UserType; staff: StaffRow[]; blocks: BlockRow[]; bookings: BusyBooking[] } | undefined
-> {
+/** `busyAround`'s statement, written with placeholders so that the slots call prepares it once. */
+const busyQuery = (db: Conn) => {
   // Drizzle writes a one-table select's columns unqualified, which the subqueries would read as their own.
   const vendor = sql.raw('"users"."id"');
-  const people = sql`array(${activeStaff(vendor)})`;
-  const [row] = await db
+  const people = sql`array[${vendor}] || array(${activeStaff(vendor)})`;
+  const overlaps = sql`tstzrange(k.starts_at, k.ends_at) && tstzrange(${$('from')}::timestamptz, ${$('to')}::timestamptz)`;
+  const columns = sql`k.id, k.vendor_id, k.staff_id, k.booking_date, k.starts_at, k.ends_at, k.travel_minutes`;
+  return db
     .select({
       userType: users.userType,
       staff: sql<StaffRow[]>`(select coalesce(json_agg(json_build_object('id', e.employee_id,
@@ -327,20 +360,63 @@ export async function busyAround(
           'staffId', b.staff_id, 'date', b.date, 'start', to_char(b.start_time, 'HH24:MI'),
           'end', to_char(b.end_time, 'HH24:MI'), 'weekly', b.repeats_weekly)), '[]'::json)
         from ${blockedTimes} b
-        where (b.vendor_id = ${vendor} or b.vendor_id = any(${people}))
-          and b.date <= ${window.last} and (b.repeats_weekly or b.date >= ${window.first}))`,
+        where b.vendor_id = any(${people})
+          and b.date <= ${$('last')}::date and (b.repeats_weekly or b.date >= ${$('first')}::date))`,
+      // One branch per index, rather than an OR no index answers (which read every booking before the
+      // window): the vendor's (the overlap constraint's index) but those of its people, then each person's
+      // wherever she was booked (bookings_staff_span_idx), one look-up each: `offset 0` keeps the planner
+      // from joining instead, by a hash over everyone's bookings in the window.
       bookings: sql<BusyBooking[]>`(select coalesce(json_agg(json_build_object('vendorId', k.vendor_id,
           'staffId', k.staff_id, 'date', k.booking_date,
           'start', (extract(epoch from k.starts_at) * 1000)::bigint,
           'end', (extract(epoch from k.ends_at) * 1000)::bigint, 'travel', k.travel_minutes)), '[]'::json)
-        from ${bookings} k
-        where k.status = 'confirmed' and k.starts_at < ${window.to.toISOString()}::timestamptz
-          and k.ends_at > ${window.from.toISOString()}::timestamptz
-          and k.id <> ${exceptBookingId ?? 0}
-          and (k.vendor_id = ${vendor} or k.staff_id = ${vendor} or k.staff_id = any(${people})))`,
+        from (select ${people} as ids) p
+        cross join lateral (
+          select ${columns} from ${bookings} k
+          where k.vendor_id = ${vendor} and k.status = 'confirmed' and ${overlaps}
+            and (k.staff_id is null or k.staff_id <> all(p.ids))
+          union all
+          select ${columns} from unnest(p.ids) person (id)
+          cross join lateral (
+            select ${columns} from ${bookings} k
+            where k.staff_id = person.id and k.status = 'confirmed' and ${overlaps}
+            offset 0
+          ) k
+        ) k
+        where k.id <> ${$('except')})`,
     })
     .from(users)
-    .where(eq(users.id, vendorId));
+    .where(eq(users.id, $('vendor')));
+};
+
+const busyStatement = preparedOnce('slots_busy', busyQuery);
+
+/**
+ * What a vendor's slots between two instants depend on beyond its schedule, in one query: whether it is a
+ * business, its staff with their settings, the blocked time of the vendor and of each staff member (the
+ * business's for her and her own), and the confirmed bookings of the vendor and of each of its people
+ * wherever they were booked. `dates` bounds the blocked time (weekly blocks from before are included).
+ * Given the `Database` rather than a connection, it runs the prepared statement (the slots call).
+ */
+export async function busyAround(
+  db: Conn | Database,
+  vendorId: number,
+  window: { from: Date; to: Date; first: string; last: string },
+  exceptBookingId?: number,
+): Promise<
+  { userType: UserType; staff: StaffRow[]; blocks: BlockRow[]; bookings: BusyBooking[] } | undefined
+> {
+  const values = {
+    vendor: vendorId,
+    from: window.from.toISOString(),
+    to: window.to.toISOString(),
+    first: window.first,
+    last: window.last,
+    except: exceptBookingId ?? 0,
+  };
+  const [row] = await ('transactionPooled' in db
+    ? busyStatement(db).execute(values)
+    : busyQuery(db).execute(values));
   return row;
 }
 

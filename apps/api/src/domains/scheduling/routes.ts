@@ -44,7 +44,7 @@ export function schedulingRoutes(router: Router): void {
 
   router.route('getVendorSlots', { access: 'public' }, async ({ params, query, deps }) => {
     const asked = slotDays(query);
-    const { vendor, item, plan } = await slotPlan(deps.db, params.id, query.service, asked, {
+    const { vendor, item, plan } = await slotPlan(deps.database, params.id, query.service, asked, {
       staff: query.staff,
       place: query.place,
     });

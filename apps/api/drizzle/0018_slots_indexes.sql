@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_staff_span_idx" ON "bookings" USING gist ("staff_id",tstzrange("starts_at", "ends_at")) WHERE "bookings"."status" = 'confirmed';
