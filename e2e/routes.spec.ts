@@ -90,6 +90,7 @@ test('every route renders for its role, with no axe violation and no console err
     ['/business-menu', 'Services and prices'],
     ['/business-profile', 'Account'],
     ['/account-settings', 'Njoroge Grooming House'],
+    ['/subscription-plan', 'Subscription plan'],
     [`/report-professional/${pro.id}`, 'Report this user'],
   ]);
   await tour(page, [

@@ -35,7 +35,6 @@ export const professionalRoutes: RouteObject[] = [
       lazyRoute(pages.professionalProfileDetails, loadProfessionalProfileDetailsPage),
       lazyRoute(pages.professionalEmployer, loadProfessionalEmployerPage),
       lazyRoute(pages.professionalRequests, loadProfessionalRequestsPage),
-      lazyRoute(pages.subscriptionPlan, loadSubscriptionPlanPage),
       lazyRoute(pages.employmentInvitations, loadEmploymentInvitationsPage),
       lazyRoute(pages.requestEmployment, loadRequestEmploymentPage),
       lazyRoute(pages.professionalHours, loadHoursPage),
@@ -44,6 +43,15 @@ export const professionalRoutes: RouteObject[] = [
       lazyRoute(pages.professionalAgenda, loadAgendaPage),
       lazyRoute(pages.reviewBusiness, loadReviewBusinessPage),
     ],
+  },
+  // Both kinds of vendor buy an annual plan and see it, its expiry and their payments there.
+  {
+    element: (
+      <RequireRole roles={['Beauty Professional', 'Business Owner']}>
+        <AppLayout />
+      </RequireRole>
+    ),
+    children: [lazyRoute(pages.subscriptionPlan, loadSubscriptionPlanPage)],
   },
   // Clients report businesses too ('Report this company' on the customer's business overview).
   {

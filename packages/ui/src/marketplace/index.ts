@@ -11,6 +11,7 @@ export * from './end-employment-dialog/index.ts';
 export * from './filter-bar/index.ts';
 export * from './invitation-dialog/index.ts';
 export * from './notification-modal/index.ts';
+export * from './payment-history/index.ts';
 export * from './payment-modal/index.ts';
 export * from './photo-gallery/index.ts';
 export * from './professional-card/index.ts';

@@ -5,6 +5,7 @@ import { businessKeys, professionalKeys } from '../../profiles/index.ts';
 export const paymentKeys = {
   payment: (checkoutId: string | null) => ['payment', checkoutId] as const,
   subscriptionStatus: ['subscription-status'] as const,
+  history: ['payments', 'history'] as const,
   contactsPaid: ['contacts-paid'] as const,
 };
 
@@ -18,7 +19,14 @@ export const ENTITLEMENT_KEYS = [
   businessKeys.all,
   paymentKeys.subscriptionStatus,
   paymentKeys.contactsPaid,
+  paymentKeys.history,
 ] as const;
+
+/** The payer's own payments, newest first: the last 100 are her history. */
+export const paymentHistoryQuery = queryOptions({
+  queryKey: paymentKeys.history,
+  queryFn: async () => (await api.GET('/api/payments/', { params: { query: { page_size: 100 } } })).data!,
+});
 
 export const subscriptionStatusQuery = queryOptions({
   queryKey: paymentKeys.subscriptionStatus,

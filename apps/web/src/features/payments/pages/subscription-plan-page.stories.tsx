@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@urembo/api-client';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { http } from '../../../storybook/handlers.ts';
+import { page } from '../../../storybook/fixtures.ts';
+import { http, session } from '../../../storybook/handlers.ts';
 import { screenMeta } from '../../../storybook/screen.ts';
 import { documentBody, findMainShowing } from '../../../storybook/play.ts';
 import { SubscriptionPlanPage } from './subscription-plan-page.tsx';
@@ -23,6 +24,29 @@ const payment: Schemas['Payment'] = {
   created_at: '2026-03-14T10:00:00+03:00',
 };
 
+/** Her history: last year's plan, paid, and a contact whose prompt she cancelled. */
+const history: Schemas['Payment'][] = [
+  {
+    ...payment,
+    id: 6,
+    subscription_type: 'CONTACT',
+    target: 12,
+    amount: 200,
+    status: 'failed',
+    result_code: 1032,
+    result_desc: 'Request cancelled by user',
+    created_at: '2026-01-20T09:00:00+03:00',
+  },
+  {
+    ...payment,
+    id: 5,
+    status: 'success',
+    result_code: 0,
+    receipt: 'SB12CD34EF',
+    created_at: '2025-11-30T18:30:00+03:00',
+  },
+];
+
 const meta = {
   title: 'Screens/Professional/Subscription plan',
   component: SubscriptionPlanPage,
@@ -36,6 +60,7 @@ const meta = {
         sent(await request.json());
         return response(201).json({ detail: 'Request accepted for processing', payment });
       }),
+      history: http.get('/api/payments/', ({ response }) => response(200).json(page(history))),
       payment: http.get('/api/payments/{checkout_request_id}/', ({ response }) =>
         response(200).json({ ...payment, status: 'success', result_code: 0, receipt: 'SE63AD70E2' }),
       ),
@@ -121,5 +146,51 @@ export const ClosingForgetsTheMessage: Story = {
     dialog = await openPayment(canvasElement);
     await expect(dialog.getByLabelText(/M-Pesa phone number/)).toHaveValue('0612');
     await expect(dialog.queryByText(/Enter a Kenyan mobile number/)).toBeNull();
+  },
+};
+
+/** On Premium: its end date, a renewal that adds the next year from it, and every payment she made. */
+export const ActiveRenewsAndHistory: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        status: http.get('/api/subscription-status/', ({ response }) =>
+          response(200).json({
+            status: 'active',
+            subscription_type: 'PRO_ANNUAL',
+            expires_at: '2026-11-30T15:30:00Z',
+          }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const main = await findMainShowing(canvasElement, { name: 'Subscription plan' });
+    await expect(await main.findByText(/until 30 November 2026/)).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Renew for KES 2,000' })).toBeVisible();
+    await expect(main.getByText(/The new year starts when this one ends/)).toBeVisible();
+    const payments = within(main.getByRole('region', { name: 'Your payments' }));
+    const rows = await payments.findAllByRole('listitem');
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^One contact20 January 2026.*KES 200Not paid$/),
+      expect.stringMatching(/^Annual plan30 November 2025M-Pesa receipt SB12CD34EFKES 2,000Paid$/),
+    ]);
+  },
+};
+
+/** A business owner buys the business plan (BO_ANNUAL), which opens professionals' contacts and hiring. */
+export const BusinessOwner: Story = {
+  parameters: {
+    page: { path: '/subscription-plan', shell: { area: ['Business Owner'] } },
+    msw: { handlers: session('Business Owner') },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openPayment(canvasElement);
+    const main = within(canvasElement);
+    await expect(main.getByText('Invite any professional to work for you')).toBeInTheDocument();
+    await userEvent.type(dialog.getByLabelText(/M-Pesa phone number/), '0712 345 678');
+    await userEvent.click(dialog.getByRole('button', { name: 'Pay KES 2,000' }));
+    await expect(await dialog.findByText('Payment confirmed')).toBeVisible();
+    await expect(sent).toHaveBeenCalledWith({ subscription_type: 'BO_ANNUAL', phone_number: '254712345678' });
   },
 };

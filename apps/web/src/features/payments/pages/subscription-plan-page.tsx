@@ -1,35 +1,70 @@
 import { useQuery } from '@tanstack/react-query';
 import { ANNUAL_SUBSCRIPTION_KES, formatKES, ONE_TIME_CONTACT_KES } from '@urembo/kenya';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@urembo/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  PaymentHistory,
+  Skeleton,
+} from '@urembo/ui';
 import { Check } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { currentTag, t, type MessageId } from '../../../i18n/index.ts';
-import { subscriptionStatusQuery } from '../api/payments.ts';
+import { useMe } from '../../../lib/session.tsx';
+import { paymentHistoryQuery, subscriptionStatusQuery } from '../api/payments.ts';
 import { PaymentDialog } from '../components/payment-dialog.tsx';
 
 /** What each plan gives: only what the product does (docs/payments.md). */
-const FREE_FEATURES: MessageId[] = [
-  'professional.plan.free.browse',
-  'professional.plan.free.see',
-  'professional.plan.free.requests',
-  'professional.plan.free.contact',
-];
-const PREMIUM_FEATURES: MessageId[] = [
-  'professional.plan.premium.everything',
-  'professional.plan.premium.contacts',
-  'professional.plan.premium.employment',
-];
+const FEATURES = {
+  'Beauty Professional': {
+    free: [
+      'professional.plan.free.browse',
+      'professional.plan.free.see',
+      'professional.plan.free.requests',
+      'professional.plan.free.contact',
+    ],
+    premium: [
+      'professional.plan.premium.everything',
+      'professional.plan.premium.contacts',
+      'professional.plan.premium.employment',
+    ],
+  },
+  'Business Owner': {
+    free: [
+      'professional.plan.business.browse',
+      'professional.plan.free.see',
+      'professional.plan.free.requests',
+      'professional.plan.business.contact',
+    ],
+    premium: [
+      'professional.plan.premium.everything',
+      'professional.plan.business.contacts',
+      'professional.plan.business.hiring',
+    ],
+  },
+} as const satisfies Record<VendorType, Record<'free' | 'premium', MessageId[]>>;
+
+type VendorType = 'Beauty Professional' | 'Business Owner';
 
 /** Where the plan's name goes in a translated sentence: a character no text holds. */
 const PLAN = '\u0000';
 
 /** The features' texts: the one-time contact's amount is put in. */
-const featureTexts = (features: MessageId[]) =>
+const featureTexts = (features: readonly MessageId[]) =>
   features.map((id) => t(id, { amount: formatKES(ONE_TIME_CONTACT_KES) }));
 
-/** Free versus Premium; Premium is paid with M-Pesa (PRO_ANNUAL). */
+/**
+ * Free versus Premium for a professional (PRO_ANNUAL) or a business (BO_ANNUAL), paid with M-Pesa; while
+ * on Premium, a renewal adds the next year from the expiry date. Below, every payment she made.
+ */
 export function SubscriptionPlanPage() {
+  const { data: me } = useMe();
+  const type: VendorType = me?.user_type === 'Business Owner' ? 'Business Owner' : 'Beauty Professional';
   const status = useQuery(subscriptionStatusQuery);
+  const history = useQuery(paymentHistoryQuery);
   const [paying, setPaying] = useState(false);
   const active = status.data?.status === 'active';
   const expires = status.data?.expires_at
@@ -52,29 +87,64 @@ export function SubscriptionPlanPage() {
         <Plan
           title={t('professional.plan.freeName')}
           price={formatKES(0)}
-          features={featureTexts(FREE_FEATURES)}
+          features={featureTexts(FEATURES[type].free)}
           current={!active && !status.isPending}
         />
         <Plan
           title={t('professional.plan.premiumName')}
           price={t('professional.plan.perYear', { amount: formatKES(ANNUAL_SUBSCRIPTION_KES) })}
-          features={featureTexts(PREMIUM_FEATURES)}
+          features={featureTexts(FEATURES[type].premium)}
           current={active}
           action={
-            active ? null : (
+            <div className="flex flex-col gap-2 px-6 pb-6">
               <Button onClick={() => setPaying(true)} disabled={status.isPending}>
-                {t('professional.plan.subscribe', { amount: formatKES(ANNUAL_SUBSCRIPTION_KES) })}
+                {t(active ? 'professional.plan.renew' : 'professional.plan.subscribe', {
+                  amount: formatKES(ANNUAL_SUBSCRIPTION_KES),
+                })}
               </Button>
-            )
+              {active ? (
+                <p className="text-sm text-muted-foreground">{t('professional.plan.renewHint')}</p>
+              ) : null}
+            </div>
           }
         />
       </div>
+      <section aria-labelledby="payments-heading" className="flex flex-col gap-3">
+        <h2 id="payments-heading" className="text-lg font-semibold">
+          {t('professional.plan.payments')}
+        </h2>
+        {history.isPending ? (
+          <Skeleton className="h-24" />
+        ) : history.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {t('professional.plan.paymentsFailed')}
+          </p>
+        ) : (
+          <PaymentHistory
+            items={history.data.results.map((payment) => ({
+              id: String(payment.id),
+              title: t(
+                payment.subscription_type === 'CONTACT'
+                  ? 'professional.plan.paidContact'
+                  : 'professional.plan.paidPlan',
+              ),
+              date: new Intl.DateTimeFormat(currentTag(), {
+                dateStyle: 'long',
+                timeZone: 'Africa/Nairobi',
+              }).format(new Date(payment.created_at)),
+              amountKes: payment.amount,
+              status: payment.status,
+              receipt: payment.receipt,
+            }))}
+          />
+        )}
+      </section>
       <PaymentDialog
         open={paying}
         onOpenChange={setPaying}
         purpose={{
           kind: 'annual',
-          subscriptionType: 'PRO_ANNUAL',
+          subscriptionType: type === 'Business Owner' ? 'BO_ANNUAL' : 'PRO_ANNUAL',
           label: t('professional.plan.paymentLabel'),
         }}
       />

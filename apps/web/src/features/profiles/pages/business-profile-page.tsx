@@ -1,10 +1,12 @@
-import { Avatar, Button } from '@urembo/ui';
-import { ChevronRight, Clock, Images, KeyRound, LogOut, Tags, UserCog } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Avatar, Badge, Button } from '@urembo/ui';
+import { ChevronRight, Clock, Crown, Images, KeyRound, LogOut, Tags, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../../i18n/index.ts';
 import { useMe } from '../../../lib/session.tsx';
 import { useSignOut } from '../../account/index.ts';
+import { subscriptionStatusQuery } from '../../payments/index.ts';
 
 /** Account page of a vendor: who is signed in, settings, reset password and log out. */
 export function AccountHub({ settingsHref, extra }: { settingsHref: string; extra?: ReactNode }) {
@@ -101,6 +103,28 @@ export function ScheduleLinks({
   );
 }
 
+/** The vendor's annual plan: Premium or Free at a glance, and the page with its expiry and payments. */
+export function PlanLink() {
+  const subscription = useQuery(subscriptionStatusQuery);
+  return (
+    <SettingsLink
+      to="/subscription-plan"
+      icon={<Crown aria-hidden="true" />}
+      aside={
+        subscription.data ? (
+          <Badge variant={subscription.data.status === 'active' ? 'success' : 'secondary'}>
+            {subscription.data.status === 'active'
+              ? t('professional.profile.premium')
+              : t('professional.profile.free')}
+          </Badge>
+        ) : null
+      }
+    >
+      {t('professional.profile.subscription')}
+    </SettingsLink>
+  );
+}
+
 export function BusinessProfilePage() {
   return (
     <AccountHub
@@ -115,6 +139,7 @@ export function BusinessProfilePage() {
             menuHref="/business-menu"
             photosHref="/business-portfolio"
           />
+          <PlanLink />
         </section>
       }
     />

@@ -1,18 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ExperienceLevel } from '@urembo/api-client';
-import { Badge, Field, Select, SelectItem, Skeleton, toast } from '@urembo/ui';
-import { Crown } from 'lucide-react';
+import { Field, Select, SelectItem, Skeleton, toast } from '@urembo/ui';
 import { t } from '../../../i18n/index.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { subscriptionStatusQuery } from '../../payments/index.ts';
 import { useOwnProfile, useSaveProfessional } from '../api/own-profile.ts';
 import { LEVEL_NAMES, LEVELS } from '../components/levels.ts';
-import { AccountHub, ScheduleLinks, SettingsLink } from './business-profile-page.tsx';
+import { AccountHub, PlanLink, ScheduleLinks } from './business-profile-page.tsx';
 
 /** Professional account: availability and expertise (saved), subscription, reset password, log out. */
 export function ProfessionalProfilePage() {
   const profile = useOwnProfile();
-  const subscription = useQuery(subscriptionStatusQuery);
 
   const save = useSaveProfessional(profile.data?.id, {
     onSuccess: (saved, patch) => {
@@ -87,21 +83,7 @@ export function ProfessionalProfilePage() {
         menuHref="/professional-menu"
         photosHref="/professional-portfolio"
       />
-      <SettingsLink
-        to="/subscription-plan"
-        icon={<Crown aria-hidden="true" />}
-        aside={
-          subscription.data ? (
-            <Badge variant={subscription.data.status === 'active' ? 'success' : 'secondary'}>
-              {subscription.data.status === 'active'
-                ? t('professional.profile.premium')
-                : t('professional.profile.free')}
-            </Badge>
-          ) : null
-        }
-      >
-        {t('professional.profile.subscription')}
-      </SettingsLink>
+      <PlanLink />
     </section>
   );
 

@@ -1,0 +1,7 @@
+export { PaymentHistory, swPaymentHistoryLabels } from './payment-history.tsx';
+export type {
+  PaymentHistoryItem,
+  PaymentHistoryLabels,
+  PaymentHistoryProps,
+  PaymentHistoryStatus,
+} from './payment-history.tsx';
