@@ -11,6 +11,7 @@ import {
   type RequiredPath,
   type ValidPath,
 } from '@formisch/react';
+import { getFieldStore, INTERNAL } from '@formisch/react/internals';
 import { Field, type FieldProps } from '@urembo/ui';
 import type { ReactElement } from 'react';
 import type * as v from 'valibot';
@@ -115,4 +116,18 @@ export function showFieldErrors<TSchema extends FormSchema>(
     shown = true;
   }
   return shown;
+}
+
+/**
+ * Makes a control that a design-system list draws (no useField of its own) the element of its field, so
+ * the submit's check focuses it as it focuses the others. Formisch has no public call for it: this is the
+ * one place that reaches into its internals.
+ */
+export function registerControl<TSchema extends FormSchema>(
+  form: FormStore<TSchema>,
+  path: readonly (string | number)[],
+  element: HTMLElement | null,
+) {
+  const field = element ? getFieldStore(form[INTERNAL], path as (string | number)[]) : undefined;
+  if (element && field && !field.elements.includes(element as never)) field.elements.push(element as never);
 }

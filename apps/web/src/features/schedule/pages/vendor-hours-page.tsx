@@ -1,5 +1,19 @@
 import type { Me, Schemas } from '@urembo/api-client';
-import { Button, Checkbox, Input, Label, SegmentedControl, Select, SelectItem } from '@urembo/ui';
+import {
+  Button,
+  Checkbox,
+  Input,
+  Label,
+  OpeningRanges,
+  SegmentedControl,
+  Select,
+  SelectItem,
+  ServiceAreaList,
+  type OpeningRangesLabels,
+  type ServiceAreaErrors,
+  type ServiceAreaListLabels,
+  type ServiceAreaValue,
+} from '@urembo/ui';
 import { CalendarPlus } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { addDays } from '@urembo/kenya';
@@ -9,7 +23,9 @@ import {
   focus,
   Form,
   FormField,
+  getErrors,
   insert,
+  registerControl,
   remove,
   textControl,
   useField,
@@ -36,14 +52,13 @@ type Place = (typeof PLACES)[number];
 const DAYS_AHEAD = 90;
 const BUFFERS = [0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60];
 const CAPACITIES = Array.from({ length: 50 }, (_, index) => index + 1);
-/** Every quarter hour of a day, the grid the server accepts. */
-const TIMES = Array.from(
-  { length: 96 },
-  (_, index) =>
-    `${String(Math.floor(index / 4)).padStart(2, '0')}:${String((index % 4) * 15).padStart(2, '0')}`,
-);
 // What a day switched on, or a date given other hours, starts from.
 const DEFAULT_HOURS = { open: '08:00', close: '18:00' };
+/** Opening ranges a day or a date may have in this editor (the server takes up to 6). */
+const MAX_RANGES = 4;
+/** Home-visit areas the server keeps, and the highest travel fee of one, in shillings. */
+const MAX_AREAS = 100;
+const MAX_TRAVEL_FEE_KES = 50_000;
 
 /** Each weekday's name, translated where it is shown. */
 const DAY_NAMES = {
@@ -75,6 +90,7 @@ function frameLabels(): EditorFrameLabels {
 
 type Schedule = Schemas['VendorSchedule'];
 type Hours = Schemas['OpeningHours'];
+type Range = Schemas['OpeningRange'];
 
 /** Today in Nairobi, where the vendor's hours are, as YYYY-MM-DD. */
 function nairobiToday(): string {
@@ -94,21 +110,65 @@ function readableDate(date: unknown): string {
   }).format(day);
 }
 
-const closesAfterOpening = (hours: { open: string; close: string }) => hours.close > hours.open;
+const closesAfterOpening = (hours: Range) => hours.close > hours.open;
 
-const daySchema = v.pipe(
-  v.object({ isOpen: v.boolean(), open: v.string(), close: v.string() }),
-  v.forward(
-    v.check(
-      (day) => !day.isOpen || closesAfterOpening(day),
-      () => t('vendor.hours.closeAfterOpen'),
-    ),
-    ['close'],
-  ),
-);
+/**
+ * What is wrong with a day's opening ranges, each message under the time to change: a closing not after
+ * its opening, or an opening before an earlier range has closed.
+ */
+function rangeIssues(ranges: readonly Range[]): { index: number; key: keyof Range; message: string }[] {
+  const issues: { index: number; key: keyof Range; message: string }[] = [];
+  const sound: { range: Range; index: number }[] = [];
+  ranges.forEach((range, index) => {
+    if (closesAfterOpening(range)) sound.push({ range, index });
+    else issues.push({ index, key: 'close', message: t('vendor.hours.closeAfterOpen') });
+  });
+  sound.sort((a, b) => a.range.open.localeCompare(b.range.open));
+  // The range that closes last of those opening earlier: a range opening before it closes overlaps it.
+  let latest: Range | undefined;
+  for (const { range, index } of sound) {
+    if (latest && range.open < latest.close)
+      issues.push({ index, key: 'open', message: t('vendor.hours.rangesOverlap', latest) });
+    if (!latest || range.close > latest.close) latest = range;
+  }
+  return issues.sort((a, b) => a.index - b.index);
+}
 
-const exceptionSchema = v.pipe(
-  v.object({
+/** The path of an issue under a value: each key with the value it leads to. */
+function issuePath(root: unknown, keys: readonly (string | number)[]) {
+  let input = root as Record<string | number, unknown>;
+  return keys.map((key) => {
+    const value = input[key];
+    const item = Array.isArray(input)
+      ? ({ type: 'array', origin: 'value', input, key: key as number, value } as const)
+      : ({ type: 'object', origin: 'value', input, key: key as string, value } as const);
+    input = value as Record<string | number, unknown>;
+    return item;
+  }) as [v.IssuePathItem, ...v.IssuePathItem[]];
+}
+
+const rangeSchema = v.object({ open: v.string(), close: v.string() });
+
+/** A day's or a date's ranges, checked while `applies` (the day is open, the date has other hours). */
+const withRanges = <TEntries extends v.ObjectEntries>(
+  entries: TEntries,
+  applies: (value: never) => boolean,
+) =>
+  v.pipe(
+    v.object({ ...entries, ranges: v.pipe(v.array(rangeSchema), v.minLength(1)) }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      // Also when another field of the date failed, so every message shows at the first submit.
+      const value = dataset.value as { ranges?: unknown };
+      if (!Array.isArray(value?.ranges) || !applies(value as never)) return;
+      for (const { index, key, message } of rangeIssues(value.ranges as Range[]))
+        addIssue({ message, path: issuePath(value, ['ranges', index, key]) });
+    }),
+  );
+
+const daySchema = withRanges({ isOpen: v.boolean() }, (day: { isOpen: boolean }) => day.isOpen);
+
+const exceptionSchema = withRanges(
+  {
     date: v.pipe(
       v.string(),
       v.nonEmpty(() => t('vendor.hours.dateMissing')),
@@ -121,61 +181,113 @@ const exceptionSchema = v.pipe(
       ),
     ),
     kind: v.picklist(['off', 'hours']),
-    open: v.string(),
-    close: v.string(),
-  }),
-  v.forward(
-    v.check(
-      (exception) => exception.kind === 'off' || closesAfterOpening(exception),
-      () => t('vendor.hours.closeAfterOpen'),
-    ),
-    ['close'],
-  ),
+  },
+  (exception: { kind: string }) => exception.kind === 'hours',
 );
 
-const schema = v.object({
-  weekly: v.object(Object.fromEntries(DAYS.map((day) => [day, daySchema])) as Record<Day, typeof daySchema>),
-  exceptions: v.pipe(
-    v.array(exceptionSchema),
-    v.maxLength(DAYS_AHEAD),
-    // The message goes under the second of two equal dates, the one to change.
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const seen = new Set<string>();
-      dataset.value.forEach((exception, index) => {
-        if (seen.has(exception.date)) {
-          addIssue({
-            message: t('vendor.hours.dateTwice'),
-            path: [
-              { type: 'array', origin: 'value', input: dataset.value, key: index, value: exception },
-              { type: 'object', origin: 'value', input: exception, key: 'date', value: exception.date },
-            ],
-          });
-        }
-        seen.add(exception.date);
-      });
-    }),
-  ),
-  buffer_minutes: v.pipe(v.string(), v.transform(Number)),
-  capacity: v.pipe(v.string(), v.transform(Number)),
-  places: v.pipe(
-    v.array(v.picklist(PLACES)),
-    v.minLength(1, () => t('vendor.hours.placesMissing')),
-  ),
-  is_available: v.boolean(),
-  instant_booking: v.picklist(['off', 'all', 'returning']),
-  travel_minutes: v.pipe(v.string(), v.transform(Number)),
-});
+/** An area as the form holds it: the server's names, the fee as typed. */
+const areaSchema = v.object({ county: v.string(), sub_county: v.string(), travel_fee_kes: v.string() });
+type AreaInput = v.InferInput<typeof areaSchema>;
+
+/** Whole shillings from 0 to 50,000 as typed ('1,500' too), else undefined. */
+function feeOf(typed: string): number | undefined {
+  const digits = typed.replace(/[\s,]/g, () => '');
+  if (!/^\d{1,6}$/.test(digits)) return undefined;
+  const fee = Number(digits);
+  return fee <= MAX_TRAVEL_FEE_KES ? fee : undefined;
+}
+
+/** An area's name as the vendor reads it: 'Westlands, Nairobi' or 'Kiambu, whole county'. */
+function areaName(county: string, subCounty: string): string {
+  return subCounty
+    ? t('vendor.hours.area.subCountyName', { county, subCounty })
+    : t('vendor.hours.area.wholeCountyName', { county });
+}
+
+/** What is wrong with the areas: a county missing, a fee out of range, an area listed twice (the second). */
+function areaIssues(areas: readonly AreaInput[]) {
+  const issues: { index: number; key: keyof AreaInput; message: string }[] = [];
+  const seen = new Set<string>();
+  areas.forEach((area, index) => {
+    if (!area.county) issues.push({ index, key: 'county', message: t('vendor.hours.area.countyMissing') });
+    else {
+      const key = `${area.county}/${area.sub_county}`;
+      if (seen.has(key))
+        issues.push({
+          index,
+          key: 'sub_county',
+          message: t('vendor.hours.area.twice', { place: areaName(area.county, area.sub_county) }),
+        });
+      seen.add(key);
+    }
+    if (feeOf(area.travel_fee_kes) === undefined)
+      issues.push({ index, key: 'travel_fee_kes', message: t('vendor.hours.area.feeInvalid') });
+  });
+  return issues;
+}
+
+const schema = v.pipe(
+  v.object({
+    weekly: v.object(
+      Object.fromEntries(DAYS.map((day) => [day, daySchema])) as Record<Day, typeof daySchema>,
+    ),
+    exceptions: v.pipe(
+      v.array(exceptionSchema),
+      v.maxLength(DAYS_AHEAD),
+      // The message goes under the second of two equal dates, the one to change.
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed) return;
+        const seen = new Set<string>();
+        dataset.value.forEach((exception, index) => {
+          if (seen.has(exception.date)) {
+            addIssue({
+              message: t('vendor.hours.dateTwice'),
+              path: [
+                { type: 'array', origin: 'value', input: dataset.value, key: index, value: exception },
+                { type: 'object', origin: 'value', input: exception, key: 'date', value: exception.date },
+              ],
+            });
+          }
+          seen.add(exception.date);
+        });
+      }),
+    ),
+    buffer_minutes: v.pipe(v.string(), v.transform(Number)),
+    capacity: v.pipe(v.string(), v.transform(Number)),
+    places: v.pipe(
+      v.array(v.picklist(PLACES)),
+      v.minLength(1, () => t('vendor.hours.placesMissing')),
+    ),
+    is_available: v.boolean(),
+    instant_booking: v.picklist(['off', 'all', 'returning']),
+    travel_minutes: v.pipe(v.string(), v.transform(Number)),
+    service_areas: v.pipe(v.array(areaSchema), v.maxLength(MAX_AREAS)),
+  }),
+  // The areas are checked, and sent, only while the vendor visits clients: else they are hidden.
+  v.rawCheck(({ dataset, addIssue }) => {
+    const value = dataset.value as { places?: unknown; service_areas?: unknown };
+    if (!Array.isArray(value?.places) || !value.places.includes('client')) return;
+    if (!Array.isArray(value.service_areas)) return;
+    for (const { index, key, message } of areaIssues(value.service_areas as AreaInput[]))
+      addIssue({ message, path: issuePath(value, ['service_areas', index, key]) });
+  }),
+);
 
 type HoursForm = FormStore<typeof schema>;
 
+/** A day's ranges: those saved, or its one range of opening and closing. */
+const rangesOf = (hours: Hours): Range[] =>
+  hours.ranges?.length
+    ? hours.ranges.map(({ open, close }) => ({ open, close }))
+    : [{ open: hours.open, close: hours.close }];
+
 /**
- * The form's fields are named as the server's (weekly.monday, exceptions, buffer_minutes ...), so its
- * field errors land under the right field without a map. A closed day keeps its last hours for when it
- * opens again.
+ * The form's fields are named as the server's (weekly.monday, exceptions, buffer_minutes, service_areas
+ * ...), so its field errors land under the right field without a map. A day's hours are its ranges; a
+ * closed day keeps its last ranges for when it opens again.
  */
 function formInput(schedule: Schedule): v.InferInput<typeof schema> {
-  const day = (hours: Hours | null) => ({ isOpen: hours !== null, ...(hours ?? DEFAULT_HOURS) });
+  const day = (hours: Hours | null) => ({ isOpen: hours !== null, ranges: rangesOf(hours ?? DEFAULT_HOURS) });
   return {
     weekly: Object.fromEntries(DAYS.map((name) => [name, day(schedule.weekly[name])])) as Record<
       Day,
@@ -184,7 +296,7 @@ function formInput(schedule: Schedule): v.InferInput<typeof schema> {
     exceptions: schedule.exceptions.map((exception) => ({
       date: exception.date,
       kind: exception.hours ? 'hours' : 'off',
-      ...(exception.hours ?? DEFAULT_HOURS),
+      ranges: rangesOf(exception.hours ?? DEFAULT_HOURS),
     })),
     buffer_minutes: String(schedule.buffer_minutes),
     capacity: String(schedule.capacity),
@@ -192,31 +304,40 @@ function formInput(schedule: Schedule): v.InferInput<typeof schema> {
     is_available: schedule.is_available,
     instant_booking: schedule.instant_booking ?? 'off',
     travel_minutes: String(schedule.travel_minutes ?? 0),
+    service_areas: (schedule.service_areas ?? []).map((area) => ({
+      county: area.county,
+      sub_county: area.sub_county,
+      travel_fee_kes: String(area.travel_fee_kes),
+    })),
   };
+}
+
+/**
+ * A day's hours as the server takes them: one range as its opening and closing; several in order, with
+ * the first opening and the last closing.
+ */
+function hoursOf(ranges: readonly Range[]): Hours {
+  const sorted = [...ranges]
+    .sort((a, b) => a.open.localeCompare(b.open))
+    .map(({ open, close }) => ({ open, close }));
+  const first = sorted[0]!;
+  if (sorted.length === 1) return first;
+  return { open: first.open, close: sorted.at(-1)!.close, ranges: sorted };
 }
 
 function scheduleBody(
   output: v.InferOutput<typeof schema>,
   withCapacity: boolean,
-  saved: Schedule,
 ): Schemas['VendorScheduleUpdate'] {
-  const hours = ({ open, close }: Hours): Hours => ({ open, close });
-  // This editor shows a day's first opening and last closing: a break saved elsewhere stays while those
-  // are unchanged.
-  const day = (name: Day, edited: Hours): Hours => {
-    const before = saved.weekly[name];
-    return before?.ranges && before.open === edited.open && before.close === edited.close
-      ? { ...hours(edited), ranges: before.ranges }
-      : hours(edited);
-  };
+  const visits = output.places.includes('client');
   return {
     weekly: Object.fromEntries(
-      DAYS.map((name) => [name, output.weekly[name].isOpen ? day(name, output.weekly[name]) : null]),
+      DAYS.map((name) => [name, output.weekly[name].isOpen ? hoursOf(output.weekly[name].ranges) : null]),
     ) as Schemas['WeeklyHours'],
     exceptions: output.exceptions
       .map((exception) => ({
         date: exception.date,
-        hours: exception.kind === 'off' ? null : hours(exception),
+        hours: exception.kind === 'off' ? null : hoursOf(exception.ranges),
       }))
       .sort((a, b) => a.date.localeCompare(b.date)),
     buffer_minutes: output.buffer_minutes,
@@ -225,6 +346,16 @@ function scheduleBody(
     is_available: output.is_available,
     instant_booking: output.instant_booking,
     travel_minutes: output.travel_minutes,
+    // Hidden while the vendor makes no home visits: the saved areas stay as they are.
+    ...(visits
+      ? {
+          service_areas: output.service_areas.map((area) => ({
+            county: area.county,
+            sub_county: area.sub_county,
+            travel_fee_kes: feeOf(area.travel_fee_kes)!,
+          })),
+        }
+      : {}),
   };
 }
 
@@ -263,7 +394,7 @@ function HoursEditor({ me, schedule }: { me: Me; schedule: Schedule }) {
     <Form
       of={form}
       id={formId}
-      onSubmit={(output) => save.mutate(scheduleBody(output, isBusiness, schedule))}
+      onSubmit={(output) => save.mutate(scheduleBody(output, isBusiness))}
       className="flex flex-col gap-8"
     >
       <EditorSection title={t('vendor.hours.week')}>
@@ -344,6 +475,7 @@ function HoursEditor({ me, schedule }: { me: Me; schedule: Schedule }) {
         </FormField>
         <Availability form={form} />
       </EditorSection>
+      <ServiceAreas form={form} />
       <Button
         type="submit"
         size="lg"
@@ -398,18 +530,28 @@ function withStored(values: number[], current: unknown): number[] {
     : values;
 }
 
-/** The quarter hours, plus a stored time off that grid so the select still shows what is saved. */
-function timeItems(current: unknown) {
-  const times = typeof current === 'string' && !TIMES.includes(current) ? [...TIMES, current].sort() : TIMES;
-  return times.map((time) => (
-    <SelectItem key={time} value={time}>
-      {time}
-    </SelectItem>
-  ));
+/**
+ * A list control's change as the form's own: an item added at the end is inserted and one taken out is
+ * removed (their messages go with them), other changes set the list. `before` is the value the control
+ * was given, whose items it keeps as they are.
+ */
+function changeList<T, TInput>(
+  form: HoursForm,
+  path: readonly (string | number)[],
+  before: readonly T[],
+  next: readonly T[],
+  toInput: (item: T) => TInput,
+  set: (input: TInput[]) => void,
+) {
+  if (next.length === before.length + 1 && before.every((item, index) => item === next[index]))
+    insert(form, { path, initialInput: toInput(next.at(-1)!) } as never);
+  else if (next.length === before.length - 1)
+    remove(form, { path, at: before.findIndex((item, index) => item !== next[index]) } as never);
+  else set(next.map(toInput));
 }
 
-/** Opening and closing selects of a weekday or a date; `problem` is a message on the whole day. */
-function TimeRange({
+/** The ranges of a weekday or a date; `problem` is a message on the whole day (the server's). */
+function Ranges({
   form,
   path,
   of,
@@ -419,32 +561,32 @@ function TimeRange({
   path: ['weekly', Day] | ['exceptions', number];
   /** Which day or date, read after 'Opens' and 'Closes'. */
   of: string;
-  problem?: { id: string; message: string };
+  problem?: string;
 }) {
-  const marked = problem ? { 'aria-invalid': true, 'aria-describedby': problem.id } : {};
-  const select = (end: 'open' | 'close', label: string) => (
-    <FormField
-      of={form}
-      path={[...path, end] as ['weekly', Day, 'open']}
-      label={
-        <>
-          {label}
-          <span className="sr-only">{t('vendor.hours.onDay', { day: of })}</span>
-        </>
-      }
-    >
-      {(field) => (
-        <Select {...textControl(field)} {...marked}>
-          {timeItems(field.input)}
-        </Select>
-      )}
-    </FormField>
-  );
+  const rangesPath = [...path, 'ranges'] as ['weekly', Day, 'ranges'];
+  const field = useField(form, { path: rangesPath });
+  const ranges = (field.input ?? []) as Range[];
+  const errorOf = (index: number, key: keyof Range) =>
+    getErrors(form, { path: [...rangesPath, index, key] as ['weekly', Day, 'ranges', number, 'open'] })?.[0];
+  const labels: Partial<OpeningRangesLabels> = {
+    opens: t('vendor.hours.opens'),
+    closes: t('vendor.hours.closes'),
+    rangeSuffix: (position) => t('vendor.hours.rangeSuffix', { position }),
+    add: t('vendor.hours.addRange'),
+    remove: (position) => t('vendor.hours.removeRange', { position, day: of }),
+    limit: (max) => t('vendor.hours.rangesLimit', { max }),
+  };
   return (
-    <div className="grid grid-cols-2 gap-3">
-      {select('open', t('vendor.hours.opens'))}
-      {select('close', t('vendor.hours.closes'))}
-    </div>
+    <OpeningRanges
+      value={ranges}
+      onChange={(next) => changeList(form, rangesPath, ranges, next, (range) => range, field.onChange)}
+      context={t('vendor.hours.onDay', { day: of })}
+      errors={ranges.map((_, index) => ({ open: errorOf(index, 'open'), close: errorOf(index, 'close') }))}
+      error={problem}
+      max={MAX_RANGES}
+      timeRef={(index, end, element) => registerControl(form, [...rangesPath, index, end], element)}
+      labels={labels}
+    />
   );
 }
 
@@ -473,17 +615,7 @@ function DayRow({ form, day }: { form: HoursForm; day: Day }) {
           />
         </span>
       </div>
-      {open ? (
-        <TimeRange
-          form={form}
-          path={['weekly', day]}
-          of={name}
-          problem={problem ? { id: `${id}-problem`, message: problem } : undefined}
-        />
-      ) : null}
-      <p id={`${id}-problem`} aria-live="polite" className={problem ? 'text-sm text-destructive' : 'sr-only'}>
-        {problem ?? ''}
-      </p>
+      {open ? <Ranges form={form} path={['weekly', day]} of={name} problem={problem} /> : null}
     </li>
   );
 }
@@ -506,7 +638,7 @@ function Exceptions({ form }: { form: HoursForm }) {
     const index = list.items.length;
     insert(form, {
       path: ['exceptions'],
-      initialInput: { date: '', kind: 'off', ...DEFAULT_HOURS },
+      initialInput: { date: '', kind: 'off', ranges: [DEFAULT_HOURS] },
     });
     focusIndex.current = index;
   };
@@ -577,7 +709,7 @@ function ExceptionRow({ form, index, onRemove }: { form: HoursForm; index: numbe
         value={kind.input === 'hours' ? 'hours' : 'off'}
         onValueChange={kind.onChange}
       />
-      {kind.input === 'hours' ? <TimeRange form={form} path={['exceptions', index]} of={title} /> : null}
+      {kind.input === 'hours' ? <Ranges form={form} path={['exceptions', index]} of={title} /> : null}
     </RemovableRow>
   );
 }
@@ -637,5 +769,65 @@ function Availability({ form }: { form: HoursForm }) {
         onCheckedChange={available.onChange}
       />
     </div>
+  );
+}
+
+const toAreaValue = (area: AreaInput): ServiceAreaValue => ({
+  county: area.county,
+  subCounty: area.sub_county,
+  travelFeeKes: area.travel_fee_kes,
+});
+const toAreaInput = (area: ServiceAreaValue): AreaInput => ({
+  county: area.county,
+  sub_county: area.subCounty,
+  travel_fee_kes: area.travelFeeKes,
+});
+/** The list's names of an area's fields, and the server's. */
+const AREA_FIELDS = { county: 'county', subCounty: 'sub_county', travelFeeKes: 'travel_fee_kes' } as const;
+
+/** Where the vendor makes home visits and the travel fee of each area: only while she visits clients. */
+function ServiceAreas({ form }: { form: HoursForm }) {
+  const places = useField(form, { path: ['places'] });
+  const list = useField(form, { path: ['service_areas'] });
+  const listErrors = useFieldArray(form, { path: ['service_areas'] }).errors;
+  if (!((places.input ?? []) as Place[]).includes('client')) return null;
+  const areas = ((list.input ?? []) as AreaInput[]).map(toAreaValue);
+  const errorOf = (index: number, key: keyof AreaInput) =>
+    getErrors(form, { path: ['service_areas', index, key] })?.[0];
+  const labels: Partial<ServiceAreaListLabels> = {
+    county: t('vendor.hours.area.county'),
+    subCounty: t('vendor.hours.area.subCounty'),
+    countyPlaceholder: t('vendor.hours.area.countyPlaceholder'),
+    wholeCounty: t('vendor.hours.area.wholeCounty'),
+    useWholeCounty: t('vendor.hours.area.useWholeCounty'),
+    travelFee: t('vendor.hours.area.fee'),
+    areaName,
+    newArea: t('vendor.hours.area.new'),
+    add: t('vendor.hours.area.add'),
+    remove: t('vendor.editor.remove'),
+    removeNamed: (name) => t('vendor.editor.removeNamed', { name }),
+    empty: t('vendor.hours.area.empty'),
+    limit: (max) => t('vendor.hours.area.limit', { max }),
+  };
+  return (
+    <EditorSection title={t('vendor.hours.areas')} hint={t('vendor.hours.areasHint')}>
+      <ServiceAreaList
+        value={areas}
+        onChange={(next) => changeList(form, ['service_areas'], areas, next, toAreaInput, list.onChange)}
+        errors={areas.map((_, index): ServiceAreaErrors => ({
+          county: errorOf(index, 'county'),
+          subCounty: errorOf(index, 'sub_county'),
+          travelFeeKes: errorOf(index, 'travel_fee_kes'),
+        }))}
+        max={MAX_AREAS}
+        fieldRef={(index, name, element) =>
+          registerControl(form, ['service_areas', index, AREA_FIELDS[name]], element)
+        }
+        labels={labels}
+      />
+      <p aria-live="polite" className={listErrors ? 'text-sm text-destructive' : 'sr-only'}>
+        {listErrors?.[0] ?? ''}
+      </p>
+    </EditorSection>
   );
 }
