@@ -132,6 +132,7 @@ describe('SMS in both languages', () => {
     contactPaid: sms.paymentConfirmed({ amount: 'KES 200', receipt: 'TKR3X9P2QA', contact: name }),
     contactPaidNoReceipt: sms.paymentConfirmed({ amount: 'KES 200', receipt: null, contact: null }),
     paymentFailed: sms.paymentFailed({ amount: 'KES 1,500,000.50' }),
+    planEnding: sms.planEnding({ until: '2027-12-31', amount: 'KES 2,000' }),
     resetCode: sms.resetCode({ code: '482193', until: '23:59' }),
     phoneCode: sms.phoneCode({ code: '482193', until: '23:59' }),
   });

@@ -75,7 +75,8 @@ function Simulated(props: PaymentModalProps & { outcome?: 'success' | 'failed' }
         void (async () => {
           await new Promise((resolve) => setTimeout(resolve, 50));
           setStatus('waiting');
-          await new Promise((resolve) => setTimeout(resolve, 50));
+          // Long enough for a play function on a loaded machine to read the waiting state before M-Pesa answers.
+          await new Promise((resolve) => setTimeout(resolve, 1500));
           if (props.outcome === 'failed') {
             setText('Request cancelled by user');
             setStatus('failed');
@@ -168,7 +169,7 @@ export const PaysThenConfirmed: Story = {
       await dialog.findByText('Payment initiated successfully, check your mobile device!'),
     ).toBeVisible();
     await expect(dialog.getByText('Check your phone and enter your M-Pesa PIN')).toBeVisible();
-    await expect(await dialog.findByText('Payment confirmed')).toBeVisible();
+    await expect(await dialog.findByText('Payment confirmed', {}, { timeout: 5000 })).toBeVisible();
     await expect(dialog.getByText('M-Pesa receipt SE63AD70E2')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
@@ -181,7 +182,7 @@ export const FailedThenRetry: Story = {
     const dialog = within(await dialogOf(canvasElement));
     await userEvent.type(dialog.getByLabelText(/M-Pesa phone number/), '254700001032');
     await userEvent.click(dialog.getByRole('button', { name: 'Pay KES 2,000' }));
-    const alert = await dialog.findByRole('alert');
+    const alert = await dialog.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('Payment failed');
     await expect(alert).toHaveTextContent('Request cancelled by user');
     // The number stays as typed for the retry.
