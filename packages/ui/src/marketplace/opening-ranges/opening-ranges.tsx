@@ -227,6 +227,8 @@ export function OpeningRanges({
           ref={addButton}
           variant="outline"
           size="sm"
+          // A long label (Kiswahili, a larger font) wraps rather than pushing the page sideways.
+          className="h-auto min-h-9 max-w-full justify-start py-1.5 text-start whitespace-normal"
           disabled={disabled || atMax}
           aria-describedby={atMax ? `${id}-limit` : undefined}
           onClick={add}
