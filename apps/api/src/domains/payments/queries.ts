@@ -63,7 +63,7 @@ export async function paymentOfPayer(db: Db, checkoutRequestId: string, payerId:
 }
 
 /** The furthest expiry: a renewal bought while subscribed starts when the current year ends. */
-export async function latestSubscription(db: Db, userId: number) {
+export async function latestSubscription(db: Db | Tx, userId: number) {
   const [latest] = await db
     .select({ expiresAt: entitlements.expiresAt, subscriptionType: payments.subscriptionType })
     .from(entitlements)
@@ -96,19 +96,7 @@ export function paymentsOfPayer(db: Db, payerId: number, page: Page): RowsAndTot
 
 /** When the user's plan ends, renewals included; undefined when she has none running. */
 export async function subscriptionEnd(db: Db | Tx, userId: number): Promise<Date | undefined> {
-  const [latest] = await db
-    .select({ expiresAt: entitlements.expiresAt })
-    .from(entitlements)
-    .where(
-      and(
-        eq(entitlements.userId, userId),
-        eq(entitlements.kind, SUBSCRIPTION),
-        gt(entitlements.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(desc(entitlements.expiresAt))
-    .limit(1);
-  return latest?.expiresAt ?? undefined;
+  return (await latestSubscription(db, userId))?.expiresAt ?? undefined;
 }
 
 export async function paymentById(db: Db | Tx, id: number): Promise<Payment | undefined> {
